@@ -1,0 +1,255 @@
+#!/bin/sh
+# Build, install and run Akron's Flatpak offline, against a stand-in GNOME runtime.
+#
+# Flathub and GNOME's runtimes cannot be downloaded on this project's test machines, so this
+# script makes a stand-in from Debian packages (debootstrap), publishes it under the names and
+# branch that the manifest asks for (org.gnome.Platform and org.gnome.Sdk, its runtime-version),
+# builds the UNCHANGED manifest with flatpak-builder, installs the app, starts it sandboxed
+# under Xvfb and runs akron-cli inside the sandbox.
+#
+# What it proves: the manifest is valid, its finish-args are accepted, the app builds with meson
+# inside a Flatpak build sandbox, installs with its desktop file, icons and metainfo, and starts
+# sandboxed with exactly the permissions the manifest grants. What it does not prove: that it
+# builds against GNOME's own runtime, or on Flathub's build infrastructure.
+#
+# Needs root (it installs packages and uses the system Flatpak installation). The stand-in
+# sysroot and its ostree repository are cached outside the checkout, so reruns are fast.
+#
+# Environment:
+#   AKRON_STANDIN_CACHE   cache directory (default /var/cache/akron-standin)
+#   AKRON_STANDIN_SUITE   Debian suite of the stand-in (default bookworm)
+#   AKRON_STANDIN_MIRROR  Debian mirror (default http://deb.debian.org/debian)
+#   AKRON_STANDIN_TIMEOUT seconds to wait for the window (default 60)
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -eu
+
+APP_ID=io.github.akrongame.Akron
+ARCH=x86_64
+SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
+MANIFEST=$SRCDIR/flatpak/$APP_ID.json
+CACHE=${AKRON_STANDIN_CACHE:-/var/cache/akron-standin}
+SUITE=${AKRON_STANDIN_SUITE:-bookworm}
+MIRROR=${AKRON_STANDIN_MIRROR:-http://deb.debian.org/debian}
+WINDOW_TIMEOUT=${AKRON_STANDIN_TIMEOUT:-60}
+
+HOST_PACKAGES="flatpak flatpak-builder debootstrap debian-archive-keyring ostree
+  xvfb xauth x11-utils xdotool"
+
+# What the stand-in SDK and Platform hold: the app's build dependencies, plus what
+# flatpak-builder runs inside the SDK (eu-strip from elfutils, appstream-compose from
+# appstream-util) and what the app needs at run time (fonts, SVG loader, MIME database).
+STANDIN_PACKAGES="libgtk-4-dev,libadwaita-1-dev,meson,ninja-build,gcc,libc6-dev,pkg-config,\
+elfutils,appstream-util,desktop-file-utils,fonts-cantarell,shared-mime-info,dbus-x11,\
+librsvg2-common,gettext"
+
+START=$(date +%s)
+STEP_START=$START
+STEP_NAME=""
+
+step ()
+{
+  step_end
+  STEP_NAME=$1
+  STEP_START=$(date +%s)
+  printf '\n==> %s\n' "$STEP_NAME"
+}
+
+step_end ()
+{
+  if [ -n "$STEP_NAME" ]; then
+    printf '    (%s: %ss)\n' "$STEP_NAME" "$(( $(date +%s) - STEP_START ))"
+  fi
+}
+
+fail ()
+{
+  printf 'FAILED in step "%s": %s\n' "$STEP_NAME" "$*" >&2
+  exit 1
+}
+
+XVFB_PID=""
+APP_PID=""
+EXPORT_DIR=""
+
+cleanup ()
+{
+  if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then
+    kill "$APP_PID" 2>/dev/null || true
+  fi
+  if [ -n "$XVFB_PID" ]; then
+    kill "$XVFB_PID" 2>/dev/null || true
+  fi
+  if [ -n "$EXPORT_DIR" ]; then
+    rm -rf "$EXPORT_DIR"
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+if [ "$(id -u)" != 0 ]; then
+  exec sudo -E "$0" "$@"
+fi
+
+[ -f "$MANIFEST" ] || fail "no manifest at $MANIFEST"
+BRANCH=$(sed -n 's/^[[:space:]]*"runtime-version"[[:space:]]*:[[:space:]]*"\([^"]*\)".*/\1/p' \
+         "$MANIFEST")
+[ -n "$BRANCH" ] || fail "no runtime-version in $MANIFEST"
+
+step "1/8 host packages"
+missing=""
+for p in $HOST_PACKAGES; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  echo "Installing:$missing"
+  apt-get update -q
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
+else
+  echo "all present"
+fi
+
+step "2/8 stand-in sysroot (Debian $SUITE, debootstrap)"
+SYSROOT=$CACHE/$SUITE-sysroot
+STAMP=$CACHE/$SUITE-sysroot.stamp
+WANT_STAMP="$SUITE $MIRROR $STANDIN_PACKAGES"
+mkdir -p "$CACHE"
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT_STAMP" ]; then
+  echo "reusing $SYSROOT"
+else
+  rm -rf "$SYSROOT" "$STAMP"
+  debootstrap --variant=minbase --include="$STANDIN_PACKAGES" "$SUITE" "$SYSROOT" "$MIRROR" \
+    > "$CACHE/debootstrap.log" 2>&1 \
+    || { tail -n 30 "$CACHE/debootstrap.log" >&2; fail "debootstrap (log: $CACHE/debootstrap.log)"; }
+  # Keep the runtime lean: no package caches or lists.
+  rm -rf "$SYSROOT"/var/cache/apt/archives/*.deb "$SYSROOT"/var/lib/apt/lists/*
+  echo "$WANT_STAMP" > "$STAMP"
+  echo "created $SYSROOT ($(du -sh "$SYSROOT" | cut -f1))"
+fi
+
+step "3/8 export org.gnome.Platform and org.gnome.Sdk//$BRANCH to a local ostree repo"
+REPO=$CACHE/repo
+EXPORT_STAMP=$CACHE/repo.stamp
+WANT_EXPORT="$WANT_STAMP branch=$BRANCH"
+if [ -f "$EXPORT_STAMP" ] && [ "$(cat "$EXPORT_STAMP")" = "$WANT_EXPORT" ] \
+   && ostree rev-parse --repo="$REPO" "runtime/org.gnome.Sdk/$ARCH/$BRANCH" >/dev/null 2>&1; then
+  echo "reusing $REPO"
+else
+  rm -rf "$REPO" "$EXPORT_STAMP"
+  ostree init --mode=bare-user-only --repo="$REPO"
+  EXPORT_DIR=$(mktemp -d "$CACHE/export.XXXXXX")
+  for kind in Platform Sdk; do
+    d=$EXPORT_DIR/$kind
+    mkdir -p "$d"
+    # Hard links: the export only reads the files, and this avoids copying ~1.5 GB twice.
+    cp -al "$SYSROOT/usr" "$d/files"
+    cp -a "$SYSROOT/etc" "$d/files/etc"
+    printf '[Runtime]\nname=org.gnome.%s\nruntime=org.gnome.Platform/%s/%s\nsdk=org.gnome.Sdk/%s/%s\n' \
+      "$kind" "$ARCH" "$BRANCH" "$ARCH" "$BRANCH" > "$d/metadata"
+    flatpak build-export --runtime --files=files --disable-fsync --arch="$ARCH" \
+      "$REPO" "$d" "$BRANCH" > /dev/null
+    echo "exported org.gnome.$kind//$BRANCH"
+  done
+  rm -rf "$EXPORT_DIR"
+  EXPORT_DIR=""
+  echo "$WANT_EXPORT" > "$EXPORT_STAMP"
+fi
+
+step "4/8 install the stand-in runtime and SDK"
+flatpak remote-add --system --if-not-exists --no-gpg-verify akron-standin "$REPO"
+flatpak remote-modify --system --no-gpg-verify --url="file://$REPO" akron-standin
+for kind in Platform Sdk; do
+  ref=runtime/org.gnome.$kind/$ARCH/$BRANCH
+  want=$(ostree rev-parse --repo="$REPO" "$ref")
+  have=$(flatpak info --system --show-commit "org.gnome.$kind/$ARCH/$BRANCH" 2>/dev/null || true)
+  if [ "$want" = "$have" ]; then
+    echo "org.gnome.$kind//$BRANCH already installed ($want)"
+  else
+    flatpak install --system -y --noninteractive --reinstall akron-standin \
+      "org.gnome.$kind/$ARCH/$BRANCH" || fail "installing org.gnome.$kind//$BRANCH"
+  fi
+done
+
+step "5/8 flatpak-builder on the unchanged manifest, and install the app"
+WORK=$CACHE/work
+mkdir -p "$WORK"
+(
+  cd "$WORK"
+  flatpak-builder --system --force-clean --disable-updates --disable-rofiles-fuse \
+    --state-dir="$WORK/state" --install "$WORK/build-dir" "$MANIFEST"
+) > "$WORK/flatpak-builder.log" 2>&1 \
+  || { tail -n 40 "$WORK/flatpak-builder.log" >&2; fail "flatpak-builder (log: $WORK/flatpak-builder.log)"; }
+tail -n 3 "$WORK/flatpak-builder.log"
+flatpak info --system "$APP_ID" | sed -n 's/^ *\(Ref\|Runtime\|Commit\|Installed\):/    &/p'
+echo "permissions:"
+flatpak info --system --show-permissions "$APP_ID" | sed 's/^/    /'
+EXPORTS=/var/lib/flatpak/exports/share
+for f in "applications/$APP_ID.desktop" "icons/hicolor/scalable/apps/$APP_ID.svg" \
+         "icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg"; do
+  [ -e "$EXPORTS/$f" ] || fail "the installed app does not export $f"
+  echo "exported $f"
+done
+
+step "6/8 start Xvfb"
+export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
+export DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent GSETTINGS_BACKEND=memory
+n=90
+while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do
+  n=$((n + 1))
+done
+Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp -noreset > "$WORK/xvfb.log" 2>&1 &
+XVFB_PID=$!
+export DISPLAY=":$n"
+tries=0
+until xdpyinfo > /dev/null 2>&1; do
+  kill -0 "$XVFB_PID" 2>/dev/null || fail "Xvfb exited: $(cat "$WORK/xvfb.log")"
+  tries=$((tries + 1))
+  [ "$tries" -lt 200 ] || fail "Xvfb did not start"
+  sleep 0.05
+done
+echo "DISPLAY=$DISPLAY"
+
+step "7/8 flatpak run $APP_ID: the window appears and closes cleanly"
+flatpak run --system "$APP_ID" > "$WORK/app.log" 2>&1 &
+APP_PID=$!
+deadline=$(( $(date +%s) + WINDOW_TIMEOUT ))
+WID=""
+while [ -z "$WID" ]; do
+  WID=$(xdotool search --onlyvisible --name '^Akron' 2>/dev/null | head -n 1 || true)
+  [ -n "$WID" ] && break
+  kill -0 "$APP_PID" 2>/dev/null || { cat "$WORK/app.log" >&2; fail "the app exited before showing a window"; }
+  [ "$(date +%s)" -lt "$deadline" ] || { cat "$WORK/app.log" >&2; fail "no window within ${WINDOW_TIMEOUT}s"; }
+  sleep 0.1
+done
+echo "window $WID: \"$(xdotool getwindowname "$WID")\" $(xdotool getwindowgeometry "$WID" | sed -n 's/ *Geometry: //p')"
+sleep 0.5
+# No window manager: the pointer decides the focus, so put it on the window before the key.
+xdotool mousemove --window "$WID" 40 40
+xdotool key ctrl+q
+deadline=$(( $(date +%s) + 15 ))
+while kill -0 "$APP_PID" 2>/dev/null; do
+  [ "$(date +%s)" -lt "$deadline" ] || { cat "$WORK/app.log" >&2; fail "the app did not quit on Ctrl+Q"; }
+  sleep 0.1
+done
+status=0
+wait "$APP_PID" || status=$?
+APP_PID=""
+[ "$status" = 0 ] || { cat "$WORK/app.log" >&2; fail "the app exited with status $status"; }
+echo "quit with status 0 on Ctrl+Q"
+if [ -s "$WORK/app.log" ]; then
+  echo "app output:"
+  sed 's/^/    /' "$WORK/app.log"
+fi
+
+step "8/8 akron-cli inside the sandbox"
+out=$(flatpak run --system --command=akron-cli "$APP_ID" status) \
+  || fail "akron-cli status failed: $out"
+echo "$out" | sed 's/^/    /'
+echo "$out" | grep -qx 'to-move: vert' || fail "akron-cli status: no 'to-move: vert'"
+echo "$out" | grep -qx 'result: none' || fail "akron-cli status: no 'result: none'"
+out=$(flatpak run --system --command=akron-cli "$APP_ID" moves D4 | wc -l)
+echo "    akron-cli moves D4: $out moves"
+
+step_end
+STEP_NAME=""
+printf '\nflatpak stand-in check passed in %ss\n' "$(( $(date +%s) - START ))"

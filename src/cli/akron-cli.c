@@ -1,0 +1,492 @@
+/* akron-cli.c: the Akron rules engine on the command line
+ *
+ * Used by players, by the tests and by the benchmarks, so the output of each command is a
+ * contract: plain lines, stable order, no decoration. Exit status: 0 on success, 1 when a
+ * file cannot be read, 2 for an illegal or malformed move or record, 64 for a usage error.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "akron-game.h"
+#include "akron-notation.h"
+#include "akron-perft.h"
+#include "akron-record.h"
+
+#define EXIT_FILE_ERROR 1
+#define EXIT_BAD_GAME 2
+#define EXIT_USAGE 64
+
+/* How long `bench` measures, in microseconds. */
+#define BENCH_MIN_TIME (2 * G_USEC_PER_SEC)
+
+typedef struct
+{
+  int size;
+  int pieces;
+  gboolean no_swap;
+  gboolean no_delay;
+  char *record;
+  GOptionContext *context;
+} CliOptions;
+
+static CliOptions options = { AKRON_DEFAULT_SIZE, 0, FALSE, FALSE, NULL, NULL };
+
+static const GOptionEntry option_entries[] = {
+  { "size", 's', 0, G_OPTION_ARG_INT, &options.size,
+    N_("Board size, 3 to 16 (default 8)"), "N" },
+  { "pieces", 'p', 0, G_OPTION_ARG_INT, &options.pieces,
+    N_("Pieces per player, N to 1000 (default N*N/2)"), "P" },
+  { "no-swap", 0, 0, G_OPTION_ARG_NONE, &options.no_swap,
+    N_("Play without the swap (pie) rule"), NULL },
+  { "nodelay", 0, 0, G_OPTION_ARG_NONE, &options.no_delay,
+    N_("A connection wins at once (no delayed win)"), NULL },
+  { "record", 'r', 0, G_OPTION_ARG_FILENAME, &options.record,
+    N_("Start from the game in this .akron record (its variant tags apply)"), "FILE" },
+  { NULL }
+};
+
+static const char *summary =
+  N_("Commands:\n"
+     "  moves [MOVE...]        every legal move after MOVEs, one per line, sorted\n"
+     "  status [MOVE...]       side to move, piles, connections, result, repetitions\n"
+     "  perft DEPTH [MOVE...]  the number of move sequences of length DEPTH\n"
+     "  show [MOVE...]         the position, level by level\n"
+     "  record [MOVE...]       the game as an .akron record\n"
+     "  bench FILE             legal-move generation speed over the games in FILE\n"
+     "                         (one game per line, moves separated by spaces)\n"
+     "\n"
+     "MOVEs are in the notation of the rules (F6, A2-D3', swap), case-insensitive;\n"
+     "the list may end with draw or resign.");
+
+static G_GNUC_NORETURN void
+usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+static G_GNUC_NORETURN void
+usage_error (const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *help = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  help = g_option_context_get_help (options.context, TRUE, NULL);
+  g_printerr ("akron-cli: %s\n\n%s", message, help);
+  exit (EXIT_USAGE);
+}
+
+static G_GNUC_NORETURN void
+fail (int status, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static G_GNUC_NORETURN void
+fail (int status, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_printerr ("akron-cli: %s\n", message);
+  exit (status);
+}
+
+static gboolean
+variant_options_given (void)
+{
+  return options.size != AKRON_DEFAULT_SIZE || options.pieces != 0 || options.no_swap
+         || options.no_delay;
+}
+
+static AkronGame *
+load_record (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (options.record);
+  g_autoptr(GError) error = NULL;
+  AkronGame *game;
+
+  game = akron_record_load (file, NULL, &error);
+  if (game == NULL)
+    fail (g_error_matches (error, AKRON_ERROR, AKRON_ERROR_RECORD) ? EXIT_BAD_GAME
+                                                                    : EXIT_FILE_ERROR,
+          "%s", error->message);
+
+  return game;
+}
+
+static AkronGame *
+new_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  AkronGame *game;
+
+  if (options.record != NULL)
+    {
+      if (variant_options_given ())
+        usage_error (_("--record takes the variant from the record; "
+                       "--size, --pieces, --no-swap and --nodelay cannot be used with it"));
+      return load_record ();
+    }
+
+  if (options.size < AKRON_MIN_SIZE || options.size > AKRON_MAX_SIZE)
+    usage_error (_("--size must be from %d to %d"), AKRON_MIN_SIZE, AKRON_MAX_SIZE);
+  if (options.pieces != 0 && (options.pieces < options.size
+                              || options.pieces > AKRON_MAX_PIECES))
+    usage_error (_("--pieces must be from %d to %d on a %dx%d board"), options.size,
+                 AKRON_MAX_PIECES, options.size, options.size);
+
+  game = akron_game_new (options.size, options.pieces, !options.no_swap, options.no_delay,
+                         &error);
+  if (game == NULL)
+    usage_error ("%s", error->message);
+
+  return game;
+}
+
+/* Plays @moves on @game; on an illegal or malformed move, says which ply and why and exits
+ * with status 2. @where prefixes the message (a file and line), or is NULL. */
+static void
+play_moves (AkronGame *game, char **moves, guint n_moves, const char *where)
+{
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!akron_game_play_text (game, moves[i], &error))
+        fail (EXIT_BAD_GAME, "%s%sply %u (%s): %s", where ? where : "", where ? ": " : "",
+              akron_game_get_ply (game) + 1, moves[i], error->message);
+    }
+}
+
+static AkronGame *
+game_from_arguments (char **moves, guint n_moves)
+{
+  AkronGame *game = new_game ();
+
+  play_moves (game, moves, n_moves, NULL);
+  return game;
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+static int
+command_moves (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+  const AkronPosition *pos = akron_game_get_position (game);
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  AkronMoveList list;
+
+  if (akron_game_is_over (game))
+    return EXIT_SUCCESS;
+
+  akron_move_list_init (&list);
+  akron_position_generate (pos, &list);
+  for (guint i = 0; i < list.len; i++)
+    g_ptr_array_add (texts, akron_move_to_string (geo, &list.moves[i]));
+  akron_move_list_clear (&list);
+
+  g_ptr_array_sort (texts, compare_strings);
+  for (guint i = 0; i < texts->len; i++)
+    g_print ("%s\n", (const char *) g_ptr_array_index (texts, i));
+
+  return EXIT_SUCCESS;
+}
+
+static const char *
+yes_no (gboolean value)
+{
+  return value ? "yes" : "no";
+}
+
+static int
+command_status (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+  const AkronPosition *pos = akron_game_get_position (game);
+
+  g_print ("to-move: %s\n", akron_colour_to_string (akron_game_get_to_move (game)));
+  g_print ("pile-vert: %u\n", akron_position_get_pile (pos, AKRON_VERT));
+  g_print ("pile-horz: %u\n", akron_position_get_pile (pos, AKRON_HORZ));
+  g_print ("connected-vert: %s\n",
+           yes_no (akron_position_has_connection (pos, AKRON_VERT, NULL, NULL)));
+  g_print ("connected-horz: %s\n",
+           yes_no (akron_position_has_connection (pos, AKRON_HORZ, NULL, NULL)));
+  g_print ("result: %s\n", akron_result_to_string (akron_game_get_result (game)));
+  g_print ("reason: %s\n", akron_reason_to_string (akron_game_get_reason (game)));
+  g_print ("repetitions: %u\n", akron_game_get_repetitions (game));
+  g_print ("draw-claimable: %s\n", yes_no (akron_game_get_draw_claimable (game)));
+
+  return EXIT_SUCCESS;
+}
+
+static guint
+parse_count (const char *text, const char *what, guint max)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, max, &value, NULL))
+    usage_error (_("%s must be a number from 0 to %u, not “%s”"), what, max, text);
+
+  return (guint) value;
+}
+
+static int
+command_perft (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = NULL;
+  guint depth;
+  guint64 nodes;
+
+  if (n_args < 1)
+    usage_error (_("perft needs a DEPTH"));
+  depth = parse_count (args[0], "DEPTH", 64);
+
+  game = game_from_arguments (args + 1, n_args - 1);
+  if (akron_game_is_over (game))
+    nodes = depth == 0 ? 1 : 0;
+  else
+    nodes = akron_perft (akron_game_get_position (game), depth,
+                         akron_game_get_no_delay (game));
+
+  g_print ("%" G_GUINT64_FORMAT "\n", nodes);
+  return EXIT_SUCCESS;
+}
+
+static void
+print_column_letters (guint width)
+{
+  g_print ("    ");
+  for (guint i = 0; i < width; i++)
+    g_print (" %c", 'A' + i);
+  g_print ("\n");
+}
+
+static void
+print_level (const AkronPosition *pos, guint level)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  guint size = akron_position_get_size (pos);
+  guint width = size - level;
+  g_autofree char *marks = g_strnfill (level, '\'');
+
+  g_print ("level %u%s%s\n", level, level > 0 ? " " : "", marks);
+  print_column_letters (width);
+  for (guint row = 0; row < width; row++)
+    {
+      guint number = size - row;
+
+      g_print ("%3u ", number);
+      for (guint col = 0; col < width; col++)
+        {
+          AkronPoint p = akron_geometry_point (geo, level, col, row);
+          AkronCell cell = akron_position_get_cell (pos, p);
+
+          g_print (" %c", cell == AKRON_CELL_VERT ? 'V' : cell == AKRON_CELL_HORZ ? 'H' : '.');
+        }
+      g_print ("  %u\n", number);
+    }
+  print_column_letters (width);
+}
+
+static gboolean
+level_is_empty (const AkronPosition *pos, guint level)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+
+  for (guint p = geo->level_offset[level]; p < geo->level_offset[level + 1]; p++)
+    if (akron_position_get_cell (pos, p) != AKRON_CELL_EMPTY)
+      return FALSE;
+
+  return TRUE;
+}
+
+static int
+command_show (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+  const AkronPosition *pos = akron_game_get_position (game);
+  guint size = akron_position_get_size (pos);
+
+  /* Level 0 always; the levels above only while they hold pieces (a level can hold
+   * pieces only if the one below does). */
+  for (guint level = 0; level < size; level++)
+    {
+      if (level > 0 && level_is_empty (pos, level))
+        break;
+      if (level > 0)
+        g_print ("\n");
+      print_level (pos, level);
+    }
+
+  g_print ("\nto-move: %s\n", akron_colour_to_string (akron_game_get_to_move (game)));
+  g_print ("pile-vert: %u\n", akron_position_get_pile (pos, AKRON_VERT));
+  g_print ("pile-horz: %u\n", akron_position_get_pile (pos, AKRON_HORZ));
+  if (akron_game_is_over (game))
+    g_print ("result: %s (%s)\n", akron_result_to_string (akron_game_get_result (game)),
+             akron_reason_to_string (akron_game_get_reason (game)));
+
+  return EXIT_SUCCESS;
+}
+
+static int
+command_record (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+  g_autofree char *text = akron_record_write (game);
+
+  g_print ("%s", text);
+  return EXIT_SUCCESS;
+}
+
+/* The positions reached by the games of @path, one game a line. */
+static GArray *
+read_bench_positions (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  GArray *positions = g_array_new (FALSE, FALSE, sizeof (AkronPosition));
+
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    fail (EXIT_FILE_ERROR, "%s", error->message);
+
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      g_autoptr(AkronGame) game = NULL;
+      g_autofree char *where = NULL;
+      g_auto(GStrv) moves = NULL;
+      char *comment = strchr (lines[l], '#');
+
+      if (comment != NULL)
+        *comment = '\0';
+      g_strstrip (lines[l]);
+      if (lines[l][0] == '\0')
+        continue;
+
+      moves = g_strsplit_set (lines[l], " \t\r", -1);
+      game = new_game ();
+      where = g_strdup_printf ("%s:%u", path, l + 1);
+      for (guint i = 0; moves[i] != NULL; i++)
+        if (moves[i][0] != '\0')
+          play_moves (game, &moves[i], 1, where);
+
+      g_array_append_vals (positions, akron_game_get_position (game), 1);
+    }
+
+  return positions;
+}
+
+static int
+command_bench (char **args, guint n_args)
+{
+  g_autoptr(GArray) positions = NULL;
+  AkronMoveList list;
+  guint64 moves_per_pass = 0, generations = 0;
+  gint64 start, elapsed;
+
+  if (n_args != 1)
+    usage_error (_("bench needs exactly one FILE"));
+  if (options.record != NULL)
+    usage_error (_("bench reads its games from FILE, not from --record"));
+
+  positions = read_bench_positions (args[0]);
+  if (positions->len == 0)
+    fail (EXIT_BAD_GAME, _("%s: no games"), args[0]);
+
+  akron_move_list_init (&list);
+  for (guint i = 0; i < positions->len; i++)
+    {
+      akron_position_generate (&g_array_index (positions, AkronPosition, i), &list);
+      moves_per_pass += list.len;
+    }
+
+  start = g_get_monotonic_time ();
+  do
+    {
+      for (guint i = 0; i < positions->len; i++)
+        akron_position_generate (&g_array_index (positions, AkronPosition, i), &list);
+      generations += positions->len;
+      elapsed = g_get_monotonic_time () - start;
+    }
+  while (elapsed < BENCH_MIN_TIME);
+  akron_move_list_clear (&list);
+
+  g_print ("positions: %u\n", positions->len);
+  g_print ("moves: %" G_GUINT64_FORMAT "\n", moves_per_pass);
+  g_print ("generations-per-second: %.0f\n",
+           (double) generations * G_USEC_PER_SEC / (double) elapsed);
+
+  return EXIT_SUCCESS;
+}
+
+typedef struct
+{
+  const char *name;
+  int (*run) (char **args, guint n_args);
+} Command;
+
+static const Command commands[] = {
+  { "moves", command_moves },
+  { "status", command_status },
+  { "perft", command_perft },
+  { "show", command_show },
+  { "record", command_record },
+  { "bench", command_bench },
+};
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  context = g_option_context_new (_("COMMAND [ARGUMENT...]"));
+  options.context = context;
+  g_option_context_set_summary (context, _("Play through Akron games and inspect positions."));
+  g_option_context_set_description (context, _(summary));
+  g_option_context_add_main_entries (context, option_entries, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    usage_error ("%s", error->message);
+  if (argc < 2)
+    usage_error (_("no command given"));
+
+  /* The moves come after the command, with "--" allowed in between. */
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    if (strcmp (argv[1], commands[c].name) == 0)
+      {
+        char **args = argv + 2;
+        guint n_args = argc - 2;
+
+        if (n_args > 0 && strcmp (args[0], "--") == 0)
+          {
+            args++;
+            n_args--;
+          }
+        return commands[c].run (args, n_args);
+      }
+
+  usage_error (_("unknown command “%s”"), argv[1]);
+}

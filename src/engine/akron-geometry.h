@@ -1,0 +1,77 @@
+/* akron-geometry.h: the shape of the pyramid for one board size
+ *
+ * Tables computed once per size and shared read-only: where each point lies, what it rests
+ * on, what rests on it, its neighbours on its level, and which pairs of points on higher
+ * levels pass over each of its links (RULES.md section 3).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "akron-types.h"
+
+G_BEGIN_DECLS
+
+/* Directions of same-level neighbours. */
+enum
+{
+  AKRON_EAST,
+  AKRON_SOUTH,
+  AKRON_WEST,
+  AKRON_NORTH,
+};
+
+typedef struct
+{
+  AkronPoint a, b;
+} AkronPointPair;
+
+typedef struct
+{
+  guint size;
+  guint n_points;
+  guint n_holes;
+  guint level_offset[AKRON_MAX_SIZE + 1]; /* first point of each level; [size] = n_points */
+
+  guint8 level[AKRON_MAX_POINTS];
+  guint8 col[AKRON_MAX_POINTS];  /* i: from the left */
+  guint8 row[AKRON_MAX_POINTS];  /* j: from the top */
+
+  AkronPoint support[AKRON_MAX_POINTS][4]; /* AKRON_NO_POINT on level 0 */
+  AkronPoint above[AKRON_MAX_POINTS][4];   /* points resting on this one, AKRON_NO_POINT if none */
+  AkronPoint neighbour[AKRON_MAX_POINTS][4]; /* by AKRON_EAST.., AKRON_NO_POINT off the level */
+  AkronPoint column_up[AKRON_MAX_POINTS];  /* (k+2, i-1, j-1), AKRON_NO_POINT if none */
+
+  /* Pairs of points that pass over the link from a point to its east (0) or south (1)
+   * neighbour, lowest level first; see akron_geometry_crossings(). */
+  guint16 cross_start[AKRON_MAX_POINTS][2];
+  guint8 cross_count[AKRON_MAX_POINTS][2];
+  AkronPointPair *crossings;
+
+  /* Holes of each player's two sides: side[colour][0] top/left, [1] bottom/right. */
+  AkronPoint side[2][2][AKRON_MAX_SIZE];
+  guint8 side_mask[AKRON_MAX_POINTS]; /* bit (colour*2 + end) set when the hole is on that side */
+} AkronGeometry;
+
+/* Tables for @size (AKRON_MIN_SIZE..AKRON_MAX_SIZE); thread-safe, never freed. */
+const AkronGeometry *akron_geometry_get (guint size);
+
+static inline AkronPoint
+akron_geometry_point (const AkronGeometry *geo, guint level, guint col, guint row)
+{
+  guint width = geo->size - level;
+  return (AkronPoint) (geo->level_offset[level] + row * width + col);
+}
+
+gboolean akron_geometry_point_valid (const AkronGeometry *geo, int level, int col, int row);
+
+/* The pairs of points passing over the link from @p to its east (@dir 0) or south
+ * (@dir 1) neighbour. */
+static inline const AkronPointPair *
+akron_geometry_crossings (const AkronGeometry *geo, AkronPoint p, guint dir, guint *n_pairs)
+{
+  *n_pairs = geo->cross_count[p][dir];
+  return geo->crossings + geo->cross_start[p][dir];
+}
+
+G_END_DECLS

@@ -1,0 +1,396 @@
+/* akron-position.c: setting up, hashing, playing and taking back moves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "akron-notation.h"
+#include "akron-position-private.h"
+
+/* Zobrist keys: fixed (splitmix64 from a constant seed) so hashes are reproducible. */
+typedef struct
+{
+  guint64 cell[AKRON_MAX_POINTS][2];
+  guint64 pile[2][AKRON_MAX_PIECES + 1];
+  guint64 swap[3];
+  guint64 to_move;
+} ZobristKeys;
+
+static guint64
+splitmix64 (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static const ZobristKeys *
+zobrist_keys (void)
+{
+  static ZobristKeys *keys;
+
+  if (g_once_init_enter (&keys))
+    {
+      ZobristKeys *k = g_new (ZobristKeys, 1);
+      guint64 state = G_GUINT64_CONSTANT (0x416b726f6e21);
+
+      for (guint p = 0; p < AKRON_MAX_POINTS; p++)
+        for (guint c = 0; c < 2; c++)
+          k->cell[p][c] = splitmix64 (&state);
+      for (guint c = 0; c < 2; c++)
+        for (guint n = 0; n <= AKRON_MAX_PIECES; n++)
+          k->pile[c][n] = splitmix64 (&state);
+      k->swap[AKRON_SWAP_NONE] = 0;
+      k->swap[AKRON_SWAP_PENDING] = splitmix64 (&state);
+      k->swap[AKRON_SWAP_AVAILABLE] = splitmix64 (&state);
+      k->to_move = splitmix64 (&state);
+      g_once_init_leave (&keys, k);
+    }
+  return keys;
+}
+
+guint64
+akron_zobrist_cell (AkronPoint p, AkronCell cell)
+{
+  return cell == AKRON_CELL_EMPTY ? 0 : zobrist_keys ()->cell[p][cell - 1];
+}
+
+guint64
+akron_zobrist_pile (AkronColour colour, guint count)
+{
+  return zobrist_keys ()->pile[colour][count];
+}
+
+guint64
+akron_zobrist_swap (AkronSwapState state)
+{
+  return zobrist_keys ()->swap[state];
+}
+
+guint64
+akron_zobrist_to_move (void)
+{
+  return zobrist_keys ()->to_move;
+}
+
+guint64
+akron_position_compute_hash (const AkronPosition *pos)
+{
+  guint64 h = 0;
+
+  for (AkronPoint p = 0; p < pos->geo->n_points; p++)
+    h ^= akron_zobrist_cell (p, pos->cell[p]);
+  h ^= akron_zobrist_pile (AKRON_VERT, pos->pile[AKRON_VERT]);
+  h ^= akron_zobrist_pile (AKRON_HORZ, pos->pile[AKRON_HORZ]);
+  h ^= akron_zobrist_swap (pos->swap_state);
+  if (pos->to_move == AKRON_HORZ)
+    h ^= akron_zobrist_to_move ();
+  return h;
+}
+
+guint
+akron_default_pieces (guint size)
+{
+  return size * size / 2;
+}
+
+gboolean
+akron_position_init (AkronPosition *pos, guint size, guint pieces, gboolean swap_allowed,
+                     GError **error)
+{
+  if (size < AKRON_MIN_SIZE || size > AKRON_MAX_SIZE)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
+                   "board size %u is out of range (%d to %d)", size, AKRON_MIN_SIZE,
+                   AKRON_MAX_SIZE);
+      return FALSE;
+    }
+  if (pieces == 0)
+    pieces = akron_default_pieces (size);
+  if (pieces < size || pieces > AKRON_MAX_PIECES)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
+                   "%u pieces per player is out of range for a %ux%u board (%u to %d)",
+                   pieces, size, size, size, AKRON_MAX_PIECES);
+      return FALSE;
+    }
+
+  memset (pos, 0, sizeof *pos);
+  pos->geo = akron_geometry_get (size);
+  pos->pile[AKRON_VERT] = pos->pile[AKRON_HORZ] = pieces;
+  pos->to_move = AKRON_VERT;
+  pos->swap_state = swap_allowed ? AKRON_SWAP_PENDING : AKRON_SWAP_NONE;
+  pos->hash = akron_position_compute_hash (pos);
+  return TRUE;
+}
+
+gboolean
+akron_position_equal (const AkronPosition *a, const AkronPosition *b)
+{
+  return a->geo == b->geo && a->hash == b->hash
+         && a->pile[0] == b->pile[0] && a->pile[1] == b->pile[1]
+         && a->to_move == b->to_move && a->swap_state == b->swap_state
+         && memcmp (a->cell, b->cell, a->geo->n_points) == 0;
+}
+
+guint
+akron_position_count_above (const AkronPosition *pos, AkronPoint p)
+{
+  const AkronPoint *up = pos->geo->above[p];
+  guint count = 0;
+
+  for (guint t = 0; t < 4; t++)
+    count += up[t] != AKRON_NO_POINT && pos->cell[up[t]] != AKRON_CELL_EMPTY;
+  return count;
+}
+
+/* The only point resting on @p that holds a piece, when there is exactly one. */
+static AkronPoint
+single_piece_above (const AkronPosition *pos, AkronPoint p, guint *count)
+{
+  const AkronPoint *up = pos->geo->above[p];
+  AkronPoint found = AKRON_NO_POINT;
+
+  *count = 0;
+  for (guint t = 0; t < 4; t++)
+    if (up[t] != AKRON_NO_POINT && pos->cell[up[t]] != AKRON_CELL_EMPTY)
+      {
+        found = up[t];
+        (*count)++;
+      }
+  return *count == 1 ? found : AKRON_NO_POINT;
+}
+
+int
+akron_position_cascade (const AkronPosition *pos, AkronPoint from, AkronPoint *chain)
+{
+  guint count;
+  int q = 0;
+
+  if (from >= pos->geo->n_points || pos->cell[from] == AKRON_CELL_EMPTY)
+    return -1;
+  chain[0] = from;
+  AkronPoint next = single_piece_above (pos, from, &count);
+  if (count >= 2)
+    return -1;
+  /* RULES.md 4.2: on a square pyramid each piece of the cascade supports at most one. */
+  while (next != AKRON_NO_POINT)
+    {
+      chain[++q] = next;
+      next = single_piece_above (pos, next, &count);
+      g_assert (count <= 1);
+    }
+  return q;
+}
+
+static void
+set_cell (AkronPosition *pos, AkronPoint p, AkronCell cell)
+{
+  AkronCell old = pos->cell[p];
+
+  pos->hash ^= akron_zobrist_cell (p, old) ^ akron_zobrist_cell (p, cell);
+  pos->level_count[pos->geo->level[p]] += (cell != AKRON_CELL_EMPTY) - (old != AKRON_CELL_EMPTY);
+  pos->cell[p] = cell;
+}
+
+static void
+set_pile (AkronPosition *pos, AkronColour colour, guint count)
+{
+  pos->hash ^= akron_zobrist_pile (colour, pos->pile[colour]) ^ akron_zobrist_pile (colour, count);
+  pos->pile[colour] = count;
+}
+
+static void
+set_swap_state (AkronPosition *pos, AkronSwapState state)
+{
+  pos->hash ^= akron_zobrist_swap (pos->swap_state) ^ akron_zobrist_swap (state);
+  pos->swap_state = state;
+}
+
+void
+akron_position_set_to_move (AkronPosition *pos, AkronColour colour)
+{
+  g_return_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ);
+
+  if (pos->to_move != colour)
+    pos->hash ^= akron_zobrist_to_move ();
+  pos->to_move = colour;
+}
+
+void
+akron_position_set_swap_available (AkronPosition *pos, gboolean available)
+{
+  set_swap_state (pos, available ? AKRON_SWAP_AVAILABLE : AKRON_SWAP_NONE);
+}
+
+static gboolean
+check_point (const AkronPosition *pos, AkronPoint p, GError **error)
+{
+  if (p < pos->geo->n_points)
+    return TRUE;
+  g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
+               "point %u does not exist on a %ux%u board", p, pos->geo->size, pos->geo->size);
+  return FALSE;
+}
+
+gboolean
+akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour colour, GError **error)
+{
+  char name[AKRON_MOVE_TEXT_MAX];
+
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, FALSE);
+
+  if (!check_point (pos, p, error))
+    return FALSE;
+  akron_point_to_text (pos->geo, p, name);
+  if (pos->cell[p] != AKRON_CELL_EMPTY)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, "%s is occupied", name);
+      return FALSE;
+    }
+  if (!akron_position_is_supported (pos, p))
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                   "%s is not supported: its four supports must be occupied", name);
+      return FALSE;
+    }
+  if (pos->pile[colour] == 0)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, "%s has no pieces left",
+                   colour == AKRON_VERT ? "Vert" : "Horz");
+      return FALSE;
+    }
+  set_cell (pos, p, AKRON_CELL_OF (colour));
+  set_pile (pos, colour, pos->pile[colour] - 1);
+  pos->on_board[colour]++;
+  return TRUE;
+}
+
+gboolean
+akron_position_remove (AkronPosition *pos, AkronPoint p, GError **error)
+{
+  char name[AKRON_MOVE_TEXT_MAX];
+
+  if (!check_point (pos, p, error))
+    return FALSE;
+  akron_point_to_text (pos->geo, p, name);
+  if (pos->cell[p] == AKRON_CELL_EMPTY)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, "%s is empty", name);
+      return FALSE;
+    }
+  if (akron_position_count_above (pos, p) > 0)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                   "%s cannot be removed: a piece rests on it", name);
+      return FALSE;
+    }
+  AkronColour colour = pos->cell[p] - 1;
+  set_cell (pos, p, AKRON_CELL_EMPTY);
+  set_pile (pos, colour, pos->pile[colour] + 1);
+  pos->on_board[colour]--;
+  return TRUE;
+}
+
+/* The state of the pie rule after a move other than the swap itself. */
+static AkronSwapState
+swap_state_after_move (AkronSwapState state)
+{
+  return state == AKRON_SWAP_PENDING ? AKRON_SWAP_AVAILABLE : AKRON_SWAP_NONE;
+}
+
+static void
+apply_step (AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
+{
+  AkronPoint *chain = undo->chain;
+  AkronCell mover = pos->cell[move->from];
+  int q = akron_position_cascade (pos, move->from, chain);
+
+  g_assert (q >= 0);
+  undo->n_drops = q;
+  for (int t = 0; t <= q; t++)
+    undo->chain_colour[t] = pos->cell[chain[t]];
+  /* Each piece of the cascade drops into the point below it; the top point empties. */
+  for (int t = 0; t < q; t++)
+    set_cell (pos, chain[t], pos->cell[chain[t + 1]]);
+  set_cell (pos, chain[q], AKRON_CELL_EMPTY);
+  set_cell (pos, move->to, mover);
+}
+
+void
+akron_position_apply (AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
+{
+  AkronUndo scratch;
+  AkronColour c = pos->to_move;
+
+  if (undo == NULL)
+    undo = &scratch;
+  undo->move = *move;
+  undo->n_drops = 0;
+  undo->swap_state_before = pos->swap_state;
+
+  switch (move->kind)
+    {
+    case AKRON_MOVE_SWAP:
+      /* The players exchange colours; board, piles and colour to move stay. */
+      set_swap_state (pos, AKRON_SWAP_NONE);
+      return;
+    case AKRON_MOVE_ADD:
+      set_cell (pos, move->to, AKRON_CELL_OF (c));
+      set_pile (pos, c, pos->pile[c] - 1);
+      pos->on_board[c]++;
+      break;
+    case AKRON_MOVE_STEP:
+      apply_step (pos, move, undo);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+  set_swap_state (pos, swap_state_after_move (pos->swap_state));
+  akron_position_set_to_move (pos, AKRON_OPPONENT (c));
+}
+
+void
+akron_position_unapply (AkronPosition *pos, const AkronUndo *undo)
+{
+  const AkronMove *move = &undo->move;
+
+  if (move->kind != AKRON_MOVE_SWAP)
+    akron_position_set_to_move (pos, AKRON_OPPONENT (pos->to_move));
+  set_swap_state (pos, undo->swap_state_before);
+
+  AkronColour c = pos->to_move;
+  switch (move->kind)
+    {
+    case AKRON_MOVE_SWAP:
+      break;
+    case AKRON_MOVE_ADD:
+      set_cell (pos, move->to, AKRON_CELL_EMPTY);
+      set_pile (pos, c, pos->pile[c] + 1);
+      pos->on_board[c]--;
+      break;
+    case AKRON_MOVE_STEP:
+      set_cell (pos, move->to, AKRON_CELL_EMPTY);
+      for (int t = 0; t <= undo->n_drops; t++)
+        set_cell (pos, undo->chain[t], undo->chain_colour[t]);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+void
+akron_position_lift (AkronPosition *pos, AkronPoint from)
+{
+  AkronPoint chain[AKRON_MAX_SIZE + 1];
+  AkronColour colour = pos->cell[from] - 1;
+  int q = akron_position_cascade (pos, from, chain);
+
+  g_return_if_fail (q >= 0);
+  for (int t = 0; t < q; t++)
+    set_cell (pos, chain[t], pos->cell[chain[t + 1]]);
+  set_cell (pos, chain[q], AKRON_CELL_EMPTY);
+  pos->on_board[colour]--;
+}

@@ -1,0 +1,170 @@
+/* akron-position.h: an Akron position, its legal moves and its connections
+ *
+ * A plain value type: copy it with `=`. The functions below keep it legal (every piece
+ * above level 0 supported, piles and pieces in range); fields are private.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "akron-types.h"
+#include "akron-geometry.h"
+
+G_BEGIN_DECLS
+
+/* The pie rule: pending until the first move, then available for exactly one move. */
+typedef enum
+{
+  AKRON_SWAP_NONE,
+  AKRON_SWAP_PENDING,
+  AKRON_SWAP_AVAILABLE,
+} AkronSwapState;
+
+typedef struct
+{
+  /*< private >*/
+  const AkronGeometry *geo;
+  guint64 hash;
+  guint16 pile[2];
+  guint16 on_board[2];
+  guint8 to_move;          /* AkronColour */
+  guint8 swap_state;       /* AkronSwapState */
+  guint16 level_count[AKRON_MAX_SIZE]; /* pieces on each level */
+  guint8 cell[AKRON_MAX_POINTS];
+} AkronPosition;
+
+/* Everything needed to take a move back, and what the view animates: the piece on
+ * chain[t] (t = 1..n_drops) dropped to chain[t-1]; chain[0] is the moving piece's origin. */
+typedef struct
+{
+  AkronMove move;
+  guint8 n_drops;
+  guint8 swap_state_before;
+  AkronPoint chain[AKRON_MAX_SIZE + 1];
+  guint8 chain_colour[AKRON_MAX_SIZE + 1]; /* AkronCell of chain[t] before the move */
+} AkronUndo;
+
+/* A reusable list of moves: generation grows it only when a position has more moves than
+ * any before, so steady-state generation does not allocate. */
+typedef struct
+{
+  AkronMove *moves;
+  guint len;
+  guint capacity;
+} AkronMoveList;
+
+void akron_move_list_init (AkronMoveList *list);
+void akron_move_list_clear (AkronMoveList *list);
+
+/* A new game: @size 3..16, @pieces size..1000, or 0 for the default floor(n*n/2). */
+gboolean akron_position_init (AkronPosition *pos, guint size, guint pieces,
+                              gboolean swap_allowed, GError **error);
+guint akron_default_pieces (guint size);
+
+static inline guint
+akron_position_get_size (const AkronPosition *pos)
+{
+  return pos->geo->size;
+}
+
+static inline const AkronGeometry *
+akron_position_get_geometry (const AkronPosition *pos)
+{
+  return pos->geo;
+}
+
+static inline AkronCell
+akron_position_get_cell (const AkronPosition *pos, AkronPoint p)
+{
+  return (AkronCell) pos->cell[p];
+}
+
+static inline AkronColour
+akron_position_get_to_move (const AkronPosition *pos)
+{
+  return (AkronColour) pos->to_move;
+}
+
+static inline guint
+akron_position_get_pile (const AkronPosition *pos, AkronColour colour)
+{
+  return pos->pile[colour];
+}
+
+static inline guint
+akron_position_get_on_board (const AkronPosition *pos, AkronColour colour)
+{
+  return pos->on_board[colour];
+}
+
+static inline guint64
+akron_position_get_hash (const AkronPosition *pos)
+{
+  return pos->hash;
+}
+
+static inline gboolean
+akron_position_get_swap_available (const AkronPosition *pos)
+{
+  return pos->swap_state == AKRON_SWAP_AVAILABLE;
+}
+
+gboolean akron_position_equal (const AkronPosition *a, const AkronPosition *b);
+
+/* Setting up positions by hand (tests, puzzles). Each call keeps the position legal: a
+ * piece goes only onto an empty, supported point and comes out of its colour's pile; a
+ * piece is removed only when nothing rests on it, and goes back to the pile. */
+gboolean akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour colour,
+                               GError **error);
+gboolean akron_position_remove (AkronPosition *pos, AkronPoint p, GError **error);
+void akron_position_set_to_move (AkronPosition *pos, AkronColour colour);
+void akron_position_set_swap_available (AkronPosition *pos, gboolean available);
+
+/* Pieces resting directly on @p. */
+guint akron_position_count_above (const AkronPosition *pos, AkronPoint p);
+
+/* All legal moves of the player to move (Adds, Moves, swap), in no particular order. */
+void akron_position_generate (const AkronPosition *pos, AkronMoveList *list);
+/* As many as akron_position_generate() would produce, without storing them. */
+guint akron_position_count_moves (const AkronPosition *pos);
+gboolean akron_position_has_legal_move (const AkronPosition *pos);
+
+/* The legal destinations of the piece on @from, into @dests (room for AKRON_MAX_POINTS);
+ * returns how many. 0 if @from does not hold a movable piece of the player to move. */
+guint akron_position_destinations (const AkronPosition *pos, AkronPoint from, AkronPoint *dests);
+
+/* Whether @move (Add, Move or swap) is legal here; if not, says why in @error. */
+gboolean akron_position_check_move (const AkronPosition *pos, const AkronMove *move,
+                                    GError **error);
+
+/* Plays a legal move (checked with g_return_val_if_fail in debug builds only: callers that
+ * take moves from outside use akron_position_check_move() first). Fills @undo if non-NULL. */
+void akron_position_apply (AkronPosition *pos, const AkronMove *move, AkronUndo *undo);
+void akron_position_unapply (AkronPosition *pos, const AkronUndo *undo);
+
+/* The cascade that lifting the piece on @from would cause: fills @chain with s0..sq and
+ * returns q, the number of pieces that drop (0 if nothing rests on @from). Returns -1 if
+ * @from is pinned (two or more pieces rest on it) or empty. */
+int akron_position_cascade (const AkronPosition *pos, AkronPoint from, AkronPoint *chain);
+
+/* Connections (RULES.md section 3). */
+gboolean akron_position_is_covered (const AkronPosition *pos, AkronPoint p);
+
+typedef struct
+{
+  AkronPoint a, b;   /* a < b; touching pieces of one colour */
+  guint8 colour;     /* AkronColour */
+  guint8 cut;        /* TRUE if the over/under rule cuts it */
+} AkronLink;
+
+/* Every link of the position (both colours), cut or not; returns how many were written
+ * (at most @max; 4 * AKRON_MAX_POINTS always suffices). */
+guint akron_position_links (const AkronPosition *pos, AkronLink *links, guint max);
+
+/* Whether @colour has a winning connection; if @chain is non-NULL it receives a shortest
+ * chain of connected uncut pieces from one side to the other (room for AKRON_MAX_POINTS),
+ * with its length in @chain_len. */
+gboolean akron_position_has_connection (const AkronPosition *pos, AkronColour colour,
+                                        AkronPoint *chain, guint *chain_len);
+
+G_END_DECLS

@@ -1,0 +1,33 @@
+/* akron-types.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "akron-types.h"
+
+G_DEFINE_QUARK (akron-error-quark, akron_error)
+
+const char *
+akron_colour_to_string (AkronColour colour)
+{
+  return colour == AKRON_VERT ? "vert" : "horz";
+}
+
+const char *
+akron_result_to_string (AkronResult result)
+{
+  static const char *names[] = { "none", "vert", "horz", "draw" };
+
+  g_return_val_if_fail (result <= AKRON_RESULT_DRAW, "none");
+  return names[result];
+}
+
+const char *
+akron_reason_to_string (AkronReason reason)
+{
+  static const char *names[] = {
+    "none", "connection", "no-legal-move", "repetition", "resignation"
+  };
+
+  g_return_val_if_fail (reason <= AKRON_REASON_RESIGNATION, "none");
+  return names[reason];
+}
