@@ -117,6 +117,9 @@ mkdir -p "$CACHE"
 if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT_STAMP" ]; then
   echo "reusing $SYSROOT"
 else
+  # An interrupted debootstrap leaves /proc and /sys mounted in the sysroot.
+  awk -v root="$SYSROOT/" 'index($2, root) == 1 { print $2 }' /proc/mounts | sort -r \
+    | while read -r mount_point; do umount -l "$mount_point"; done
   rm -rf "$SYSROOT" "$STAMP"
   debootstrap --variant=minbase --include="$STANDIN_PACKAGES" "$SUITE" "$SYSROOT" "$MIRROR" \
     > "$CACHE/debootstrap.log" 2>&1 \
@@ -124,7 +127,7 @@ else
   # Keep the runtime lean: no package caches or lists.
   rm -rf "$SYSROOT"/var/cache/apt/archives/*.deb "$SYSROOT"/var/lib/apt/lists/*
   echo "$WANT_STAMP" > "$STAMP"
-  echo "created $SYSROOT ($(du -sh "$SYSROOT" | cut -f1))"
+  echo "created $SYSROOT ($(du -sh "$SYSROOT/usr" 2> /dev/null | cut -f1) in /usr)"
 fi
 
 step "3/8 export org.gnome.Platform and org.gnome.Sdk//$BRANCH to a local ostree repo"

@@ -23,8 +23,6 @@
 #define EXIT_BAD_GAME 2
 #define EXIT_USAGE 64
 
-/* How long `bench` measures, in microseconds. */
-#define BENCH_MIN_TIME (2 * G_USEC_PER_SEC)
 
 typedef struct
 {
@@ -33,10 +31,11 @@ typedef struct
   gboolean no_swap;
   gboolean no_delay;
   char *record;
+  double bench_seconds;
   GOptionContext *context;
 } CliOptions;
 
-static CliOptions options = { AKRON_DEFAULT_SIZE, 0, FALSE, FALSE, NULL, NULL };
+static CliOptions options = { AKRON_DEFAULT_SIZE, 0, FALSE, FALSE, NULL, 2.0, NULL };
 
 static const GOptionEntry option_entries[] = {
   { "size", 's', 0, G_OPTION_ARG_INT, &options.size,
@@ -49,6 +48,8 @@ static const GOptionEntry option_entries[] = {
     N_("A connection wins at once (no delayed win)"), NULL },
   { "record", 'r', 0, G_OPTION_ARG_FILENAME, &options.record,
     N_("Start from the game in this .akron record (its variant tags apply)"), "FILE" },
+  { "bench-time", 0, 0, G_OPTION_ARG_DOUBLE, &options.bench_seconds,
+    N_("How long bench measures (default 2 seconds)"), "SECONDS" },
   { NULL }
 };
 
@@ -405,6 +406,8 @@ command_bench (char **args, guint n_args)
     usage_error (_("bench needs exactly one FILE"));
   if (options.record != NULL)
     usage_error (_("bench reads its games from FILE, not from --record"));
+  if (!(options.bench_seconds > 0 && options.bench_seconds <= 3600))
+    usage_error (_("--bench-time must be more than 0 and at most 3600 seconds"));
 
   positions = read_bench_positions (args[0]);
   if (positions->len == 0)
@@ -425,7 +428,7 @@ command_bench (char **args, guint n_args)
       generations += positions->len;
       elapsed = g_get_monotonic_time () - start;
     }
-  while (elapsed < BENCH_MIN_TIME);
+  while (elapsed < options.bench_seconds * G_USEC_PER_SEC);
   akron_move_list_clear (&list);
 
   g_print ("positions: %u\n", positions->len);

@@ -289,7 +289,7 @@ gboolean
 akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
 {
   Snapshot before;
-  gboolean cuts_history;
+  gboolean is_redo;
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -298,10 +298,10 @@ akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
     return FALSE;
 
   take_snapshot (self, &before);
-  cuts_history = self->ply < self->moves->len;
-  if (cuts_history && akron_move_equal (move, &g_array_index (self->moves, AkronMove, self->ply)))
-    cuts_history = FALSE; /* playing the next move of the line is a redo */
-  else
+  /* Playing the next move of the line keeps the rest of it, as a redo would. */
+  is_redo = self->ply < self->moves->len
+            && akron_move_equal (move, &g_array_index (self->moves, AkronMove, self->ply));
+  if (!is_redo)
     {
       g_array_set_size (self->moves, self->ply);
       g_array_append_val (self->moves, *move);
@@ -309,7 +309,7 @@ akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
   step_forward (self);
   notify_changes (self, &before);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
-  if (self->moves->len == self->ply)
+  if (!is_redo)
     g_signal_emit (self, signals[HISTORY_CHANGED], 0);
   return TRUE;
 }

@@ -219,6 +219,17 @@ akron_position_set_to_move (AkronPosition *pos, AkronColour colour)
   pos->to_move = colour;
 }
 
+gboolean
+akron_position_set_pile (AkronPosition *pos, AkronColour colour, guint count)
+{
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, FALSE);
+
+  if (count > AKRON_MAX_PIECES)
+    return FALSE;
+  set_pile (pos, colour, count);
+  return TRUE;
+}
+
 void
 akron_position_set_swap_available (AkronPosition *pos, gboolean available)
 {

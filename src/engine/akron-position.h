@@ -118,6 +118,8 @@ gboolean akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour col
                                GError **error);
 gboolean akron_position_remove (AkronPosition *pos, AkronPoint p, GError **error);
 void akron_position_set_to_move (AkronPosition *pos, AkronColour colour);
+/* 0..1000 pieces; FALSE (and unchanged) out of range. */
+gboolean akron_position_set_pile (AkronPosition *pos, AkronColour colour, guint count);
 void akron_position_set_swap_available (AkronPosition *pos, gboolean available);
 
 /* Pieces resting directly on @p. */

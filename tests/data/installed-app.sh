@@ -27,7 +27,7 @@ cleanup ()
 }
 trap cleanup EXIT
 
-echo "# meson install --destdir $tmp"
+echo "# meson install --destdir $tmp/root"
 meson install -C "$build_dir" --no-rebuild --destdir "$tmp/root" > "$tmp/install.log" 2>&1 \
   || { cat "$tmp/install.log"; echo "meson install failed"; exit 1; }
 

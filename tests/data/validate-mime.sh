@@ -16,7 +16,7 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/mime/packages"
 cp "$mime_xml" "$tmp/mime/packages/"
 # update-mime-database checks the package against its schema and fails on errors.
-update-mime-database "$tmp/mime"
+XDG_DATA_DIRS="$tmp" update-mime-database "$tmp/mime"
 
 grep -qx 'application/x-akron' "$tmp/mime/types" || { echo "type not registered"; exit 1; }
 grep -q ':application/x-akron:\*\.akron$' "$tmp/mime/globs2" || { echo "no *.akron glob"; exit 1; }

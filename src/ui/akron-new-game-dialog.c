@@ -1,0 +1,221 @@
+/* akron-new-game-dialog.c: choosing the variant and the players of a new game
+ *
+ * The number of pieces follows the board size (half the holes, RULES.md section 1) until
+ * the player sets another number; GSettings remembers that choice with the others.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "akron-new-game-dialog.h"
+
+struct _AkronNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  GtkSpinButton *size_spin;
+  GtkSpinButton *pieces_spin;
+  GtkSwitch *swap_switch;
+  GtkSwitch *no_delay_switch;
+  AdwEntryRow *vert_entry;
+  AdwEntryRow *horz_entry;
+
+  GSettings *settings;
+  gboolean pieces_follow_size;
+  gboolean updating_pieces;
+};
+
+G_DEFINE_FINAL_TYPE (AkronNewGameDialog, akron_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  CONFIRMED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static guint
+chosen_size (AkronNewGameDialog *self)
+{
+  return (guint) gtk_spin_button_get_value_as_int (self->size_spin);
+}
+
+static void
+set_pieces (AkronNewGameDialog *self, guint pieces)
+{
+  self->updating_pieces = TRUE;
+  gtk_spin_button_set_value (self->pieces_spin, pieces);
+  self->updating_pieces = FALSE;
+}
+
+static void
+on_size_changed (AkronNewGameDialog *self)
+{
+  guint size = chosen_size (self);
+
+  /* A player needs at least one piece per hole of a side to be able to connect. */
+  self->updating_pieces = TRUE;
+  gtk_spin_button_set_range (self->pieces_spin, size, AKRON_MAX_PIECES);
+  self->updating_pieces = FALSE;
+
+  if (self->pieces_follow_size)
+    set_pieces (self, akron_default_pieces (size));
+}
+
+static void
+on_pieces_changed (AkronNewGameDialog *self)
+{
+  guint pieces = (guint) gtk_spin_button_get_value_as_int (self->pieces_spin);
+
+  if (!self->updating_pieces)
+    self->pieces_follow_size = pieces == akron_default_pieces (chosen_size (self));
+}
+
+static void
+remember_choices (AkronNewGameDialog *self)
+{
+  g_settings_delay (self->settings);
+  g_settings_set_uint (self->settings, "size", chosen_size (self));
+  g_settings_set_uint (self->settings, "pieces",
+                       (guint) gtk_spin_button_get_value_as_int (self->pieces_spin));
+  g_settings_set_boolean (self->settings, "pieces-follow-size", self->pieces_follow_size);
+  g_settings_set_boolean (self->settings, "swap", gtk_switch_get_active (self->swap_switch));
+  g_settings_set_boolean (self->settings, "no-delay",
+                          gtk_switch_get_active (self->no_delay_switch));
+  g_settings_set_string (self->settings, "vert-name",
+                         gtk_editable_get_text (GTK_EDITABLE (self->vert_entry)));
+  g_settings_set_string (self->settings, "horz-name",
+                         gtk_editable_get_text (GTK_EDITABLE (self->horz_entry)));
+  g_settings_apply (self->settings);
+}
+
+static void
+on_start_clicked (AkronNewGameDialog *self)
+{
+  remember_choices (self);
+  g_signal_emit (self, signals[CONFIRMED], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+AkronGame *
+akron_new_game_dialog_create_game (AkronNewGameDialog *self, GError **error)
+{
+  AkronGame *game;
+  g_autofree char *vert = NULL;
+  g_autofree char *horz = NULL;
+
+  g_return_val_if_fail (AKRON_IS_NEW_GAME_DIALOG (self), NULL);
+
+  game = akron_game_new (chosen_size (self),
+                         (guint) gtk_spin_button_get_value_as_int (self->pieces_spin),
+                         gtk_switch_get_active (self->swap_switch),
+                         gtk_switch_get_active (self->no_delay_switch), error);
+  if (game == NULL)
+    return NULL;
+
+  vert = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->vert_entry))));
+  horz = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->horz_entry))));
+  akron_game_set_player_name (game, AKRON_VERT, vert);
+  akron_game_set_player_name (game, AKRON_HORZ, horz);
+  return game;
+}
+
+AkronGame *
+akron_new_game_from_settings (GSettings *settings, GError **error)
+{
+  guint size = g_settings_get_uint (settings, "size");
+  guint pieces = g_settings_get_boolean (settings, "pieces-follow-size")
+                   ? 0
+                   : MAX (size, g_settings_get_uint (settings, "pieces"));
+  g_autofree char *vert = g_settings_get_string (settings, "vert-name");
+  g_autofree char *horz = g_settings_get_string (settings, "horz-name");
+  AkronGame *game;
+
+  game = akron_game_new (size, pieces, g_settings_get_boolean (settings, "swap"),
+                         g_settings_get_boolean (settings, "no-delay"), error);
+  if (game == NULL)
+    return NULL;
+
+  akron_game_set_player_name (game, AKRON_VERT, g_strstrip (vert));
+  akron_game_set_player_name (game, AKRON_HORZ, g_strstrip (horz));
+  return game;
+}
+
+static void
+load_choices (AkronNewGameDialog *self)
+{
+  g_autofree char *vert = g_settings_get_string (self->settings, "vert-name");
+  g_autofree char *horz = g_settings_get_string (self->settings, "horz-name");
+  guint size = g_settings_get_uint (self->settings, "size");
+
+  self->pieces_follow_size = g_settings_get_boolean (self->settings, "pieces-follow-size");
+  gtk_spin_button_set_value (self->size_spin, size);
+  on_size_changed (self);
+  if (!self->pieces_follow_size)
+    set_pieces (self, MAX (size, g_settings_get_uint (self->settings, "pieces")));
+
+  gtk_switch_set_active (self->swap_switch, g_settings_get_boolean (self->settings, "swap"));
+  gtk_switch_set_active (self->no_delay_switch,
+                         g_settings_get_boolean (self->settings, "no-delay"));
+  gtk_editable_set_text (GTK_EDITABLE (self->vert_entry), vert);
+  gtk_editable_set_text (GTK_EDITABLE (self->horz_entry), horz);
+}
+
+static void
+akron_new_game_dialog_dispose (GObject *object)
+{
+  AkronNewGameDialog *self = AKRON_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), AKRON_TYPE_NEW_GAME_DIALOG);
+
+  G_OBJECT_CLASS (akron_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+akron_new_game_dialog_class_init (AkronNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = akron_new_game_dialog_dispose;
+
+  /* The player pressed Start. */
+  signals[CONFIRMED] = g_signal_new ("confirmed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/akrongame/Akron/ui/akron-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, size_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, pieces_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, swap_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, no_delay_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, vert_entry);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, horz_entry);
+  gtk_widget_class_bind_template_callback (widget_class, on_size_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_pieces_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+akron_new_game_dialog_init (AkronNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  load_choices (self);
+}
+
+AkronNewGameDialog *
+akron_new_game_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (AKRON_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+}
