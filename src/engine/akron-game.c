@@ -2,6 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include "akron-game.h"
 #include "akron-notation.h"
 #include "akron-position-private.h"
@@ -263,7 +266,8 @@ check_playable (AkronGame *self, const AkronMove *move, GError **error)
 
   if (state->result != AKRON_RESULT_NONE)
     {
-      g_set_error (error, AKRON_ERROR, AKRON_ERROR_GAME_OVER, "the game is over (%s, %s)",
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_GAME_OVER,
+                   _("the game is over (result %s, by %s)"),
                    akron_result_to_string (state->result),
                    akron_reason_to_string (state->reason));
       return FALSE;
@@ -276,9 +280,8 @@ check_playable (AkronGame *self, const AkronMove *move, GError **error)
       if (state->repetitions >= 3)
         return TRUE;
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
-                   "a draw can be claimed only when the position has occurred three times "
-                   "(it has occurred %u %s)", state->repetitions,
-                   state->repetitions == 1 ? "time" : "times");
+                   _("a draw can be claimed only when the position has occurred three "
+                     "times (so far: %u)"), state->repetitions);
       return FALSE;
     default:
       return akron_position_check_move (&self->position, move, error);

@@ -8,6 +8,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "akron-notation.h"
@@ -268,11 +271,11 @@ check_add (const AkronPosition *pos, AkronPoint to, GError **error)
 
   akron_point_to_text (pos->geo, to, name);
   if (pos->geo->level[to] > 0)
-    return illegal (error, "%s is not a hole: pieces are only added on level 0", name);
+    return illegal (error, _("%s is not a hole: pieces are only added on level 0"), name);
   if (pos->cell[to] != AKRON_CELL_EMPTY)
-    return illegal (error, "%s is occupied", name);
+    return illegal (error, _("%s is occupied"), name);
   if (pos->pile[pos->to_move] == 0)
-    return illegal (error, "%s has no pieces left to add", colour_name (pos->to_move));
+    return illegal (error, _("%s has no pieces left to add"), colour_name (pos->to_move));
   return TRUE;
 }
 
@@ -287,10 +290,10 @@ explain_destination (const AkronPosition *pos, AkronPoint s, AkronPoint d, GErro
   akron_point_to_text (pos->geo, s, from);
   akron_point_to_text (pos->geo, d, to);
   if (rests_on_chain (pos->geo, d, chain, 0))
-    return illegal (error, "%s would rest on the moving piece %s", to, from);
+    return illegal (error, _("%s would rest on the moving piece %s"), to, from);
   if (rests_on_chain (pos->geo, d, chain, q))
-    return illegal (error, "%s would rest on a piece that drops when %s moves", to, from);
-  return illegal (error, "%s does not touch a piece connected to %s", to, from);
+    return illegal (error, _("%s would rest on a piece that drops when %s moves"), to, from);
+  return illegal (error, _("%s does not touch a piece connected to %s"), to, from);
 }
 
 static gboolean
@@ -303,18 +306,18 @@ check_step (const AkronPosition *pos, const AkronMove *move, GError **error)
   akron_point_to_text (geo, move->from, from);
   akron_point_to_text (geo, move->to, to);
   if (pos->cell[move->from] == AKRON_CELL_EMPTY)
-    return illegal (error, "there is no piece on %s", from);
+    return illegal (error, _("there is no piece on %s"), from);
   if (pos->cell[move->from] != AKRON_CELL_OF (pos->to_move))
-    return illegal (error, "the piece on %s belongs to %s", from,
+    return illegal (error, _("the piece on %s belongs to %s"), from,
                     colour_name (AKRON_OPPONENT (pos->to_move)));
   if (move->from == move->to)
-    return illegal (error, "a piece cannot move to the point it stands on");
+    return illegal (error, _("a piece cannot move to the point it stands on"));
   if (akron_position_count_above (pos, move->from) >= 2)
-    return illegal (error, "%s is pinned: two or more pieces rest on it", from);
+    return illegal (error, _("%s is pinned: two or more pieces rest on it"), from);
   if (pos->cell[move->to] != AKRON_CELL_EMPTY)
-    return illegal (error, "%s is occupied", to);
+    return illegal (error, _("%s is occupied"), to);
   if (!akron_position_is_supported (pos, move->to))
-    return illegal (error, "%s is not supported: its four supports must be occupied", to);
+    return illegal (error, _("%s is not supported: its four supports must be occupied"), to);
 
   guint n = akron_position_destinations (pos, move->from, dests);
   for (guint t = 0; t < n; t++)
@@ -341,16 +344,16 @@ akron_position_check_move (const AkronPosition *pos, const AkronMove *move, GErr
     case AKRON_MOVE_SWAP:
       if (akron_position_get_swap_available (pos))
         return TRUE;
-      return illegal (error, "swap is only allowed as the second move of a game played "
-                      "with the pie rule");
+      return illegal (error, _("swap is only allowed as the second move of a game played "
+                      "with the pie rule"));
     case AKRON_MOVE_DRAW:
     case AKRON_MOVE_RESIGN:
-      return illegal (error, "a draw claim or a resignation is not a move on the board");
+      return illegal (error, _("a draw claim or a resignation is not a move on the board"));
     default:
       break;
     }
   g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
-               "the move refers to points that do not exist on a %ux%u board",
+               _("the move refers to points that do not exist on a %ux%u board"),
                pos->geo->size, pos->geo->size);
   return FALSE;
 }

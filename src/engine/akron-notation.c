@@ -2,6 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "akron-notation.h"
@@ -70,7 +73,7 @@ notation_error (GError **error, const char *text, gsize len, const char *format,
   va_start (args, format);
   why = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, AKRON_ERROR, AKRON_ERROR_NOTATION, "'%s%s': %s", shown,
+  g_set_error (error, AKRON_ERROR, AKRON_ERROR_NOTATION, _("'%s%s': %s"), shown,
                len > 40 ? "..." : "", why);
   return FALSE;
 }
@@ -85,34 +88,34 @@ parse_point (const AkronGeometry *geo, const char *text, gsize len, AkronPoint *
   guint row = 0, level = 0;
 
   if (len == 0)
-    return notation_error (error, text, len, "a point is missing");
+    return notation_error (error, text, len, _("a point is missing"));
   if (!g_ascii_isalpha (text[0]))
-    return notation_error (error, text, len, "a point starts with a column letter (A to %c)",
+    return notation_error (error, text, len, _("a point starts with a column letter (A to %c)"),
                            'A' + n - 1);
   guint col = g_ascii_toupper (text[at++]) - 'A';
   if (col >= n)
-    return notation_error (error, text, len, "there is no column %c on a %ux%u board",
+    return notation_error (error, text, len, _("there is no column %c on a %ux%u board"),
                            'A' + col, n, n);
   if (at == len || !g_ascii_isdigit (text[at]))
-    return notation_error (error, text, len, "the column letter must be followed by a row number");
+    return notation_error (error, text, len, _("the column letter must be followed by a row number"));
   if (text[at] == '0')
-    return notation_error (error, text, len, "row numbers start at 1 and have no leading zero");
+    return notation_error (error, text, len, _("row numbers start at 1 and have no leading zero"));
   while (at < len && g_ascii_isdigit (text[at]))
     {
       row = row * 10 + (text[at++] - '0');
       if (row > n)
-        return notation_error (error, text, len, "there is no row above %u on a %ux%u board",
+        return notation_error (error, text, len, _("there is no row above %u on a %ux%u board"),
                                n, n, n);
     }
   while (at < len && text[at] == '\'')
     {
       at++;
       if (++level >= n)
-        return notation_error (error, text, len, "a %ux%u board has only levels 0 to %u",
+        return notation_error (error, text, len, _("a %ux%u board has only levels 0 to %u"),
                                n, n, n - 1);
     }
   if (at < len)
-    return notation_error (error, text, len, "unexpected '%c' after the point", text[at]);
+    return notation_error (error, text, len, _("unexpected '%c' after the point"), text[at]);
   /* Level k covers columns A.. up to n-k letters and rows k+1..n. */
   if (col >= n - level || row < level + 1)
     return notation_error (error, text, len,
@@ -150,7 +153,7 @@ akron_move_parse (const AkronGeometry *geo, const char *text, AkronMove *move, G
         return TRUE;
       }
   if (len == 0)
-    return notation_error (error, text, len, "empty move");
+    return notation_error (error, text, len, _("empty move"));
 
   dash = strchr (text, '-');
   if (dash == NULL)

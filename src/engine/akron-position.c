@@ -2,6 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "akron-notation.h"
@@ -103,7 +106,7 @@ akron_position_init (AkronPosition *pos, guint size, guint pieces, gboolean swap
   if (size < AKRON_MIN_SIZE || size > AKRON_MAX_SIZE)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
-                   "board size %u is out of range (%d to %d)", size, AKRON_MIN_SIZE,
+                   _("board size %u is out of range (%d to %d)"), size, AKRON_MIN_SIZE,
                    AKRON_MAX_SIZE);
       return FALSE;
     }
@@ -112,7 +115,7 @@ akron_position_init (AkronPosition *pos, guint size, guint pieces, gboolean swap
   if (pieces < size || pieces > AKRON_MAX_PIECES)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
-                   "%u pieces per player is out of range for a %ux%u board (%u to %d)",
+                   _("%u pieces per player is out of range for a %ux%u board (%u to %d)"),
                    pieces, size, size, size, AKRON_MAX_PIECES);
       return FALSE;
     }
@@ -242,7 +245,7 @@ check_point (const AkronPosition *pos, AkronPoint p, GError **error)
   if (p < pos->geo->n_points)
     return TRUE;
   g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
-               "point %u does not exist on a %ux%u board", p, pos->geo->size, pos->geo->size);
+               _("point %u does not exist on a %ux%u board"), p, pos->geo->size, pos->geo->size);
   return FALSE;
 }
 
@@ -258,18 +261,18 @@ akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour colour, GErr
   akron_point_to_text (pos->geo, p, name);
   if (pos->cell[p] != AKRON_CELL_EMPTY)
     {
-      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, "%s is occupied", name);
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, _("%s is occupied"), name);
       return FALSE;
     }
   if (!akron_position_is_supported (pos, p))
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
-                   "%s is not supported: its four supports must be occupied", name);
+                   _("%s is not supported: its four supports must be occupied"), name);
       return FALSE;
     }
   if (pos->pile[colour] == 0)
     {
-      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, "%s has no pieces left",
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, _("%s has no pieces left"),
                    colour == AKRON_VERT ? "Vert" : "Horz");
       return FALSE;
     }
@@ -289,13 +292,13 @@ akron_position_remove (AkronPosition *pos, AkronPoint p, GError **error)
   akron_point_to_text (pos->geo, p, name);
   if (pos->cell[p] == AKRON_CELL_EMPTY)
     {
-      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, "%s is empty", name);
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, _("%s is empty"), name);
       return FALSE;
     }
   if (akron_position_count_above (pos, p) > 0)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
-                   "%s cannot be removed: a piece rests on it", name);
+                   _("%s cannot be removed: a piece rests on it"), name);
       return FALSE;
     }
   AkronColour colour = pos->cell[p] - 1;
