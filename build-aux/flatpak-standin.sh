@@ -33,14 +33,17 @@ SUITE=${AKRON_STANDIN_SUITE:-bookworm}
 MIRROR=${AKRON_STANDIN_MIRROR:-http://deb.debian.org/debian}
 WINDOW_TIMEOUT=${AKRON_STANDIN_TIMEOUT:-60}
 
-HOST_PACKAGES="flatpak flatpak-builder debootstrap debian-archive-keyring ostree
-  xvfb xauth x11-utils xdotool"
+# flatpak-builder runs eu-strip and eu-elfcompress on the host, not in the SDK.
+HOST_PACKAGES="flatpak flatpak-builder elfutils debootstrap debian-archive-keyring ostree
+  dbus-daemon xvfb xauth x11-utils xdotool"
 
 # What the stand-in SDK and Platform hold: the app's build dependencies, plus what
-# flatpak-builder runs inside the SDK (eu-strip from elfutils, appstream-compose from
-# appstream-util) and what the app needs at run time (fonts, SVG loader, MIME database).
-STANDIN_PACKAGES="libgtk-4-dev,libadwaita-1-dev,meson,ninja-build,gcc,libc6-dev,pkg-config,\
-elfutils,appstream-util,desktop-file-utils,fonts-cantarell,shared-mime-info,dbus-x11,\
+# flatpak-builder runs inside the SDK (appstream-compose from appstream-util; elfutils as in
+# GNOME's SDK) and what the app needs at run time (fonts, SVG loader, MIME database).
+# libxtst-dev: the UI tests, built with the app, drive the pointer through XTest; GNOME's SDK
+# has libXtst as well.
+STANDIN_PACKAGES="libgtk-4-dev,libadwaita-1-dev,libxtst-dev,meson,ninja-build,gcc,libc6-dev,\
+pkg-config,elfutils,appstream-util,desktop-file-utils,fonts-cantarell,shared-mime-info,dbus-x11,\
 librsvg2-common,gettext"
 
 START=$(date +%s)
@@ -69,6 +72,7 @@ fail ()
 }
 
 XVFB_PID=""
+DBUS_PID=""
 APP_PID=""
 EXPORT_DIR=""
 
@@ -79,6 +83,9 @@ cleanup ()
   fi
   if [ -n "$XVFB_PID" ]; then
     kill "$XVFB_PID" 2>/dev/null || true
+  fi
+  if [ -n "$DBUS_PID" ]; then
+    kill "$DBUS_PID" 2>/dev/null || true
   fi
   if [ -n "$EXPORT_DIR" ]; then
     rm -rf "$EXPORT_DIR"
@@ -193,9 +200,14 @@ for f in "applications/$APP_ID.desktop" "icons/hicolor/scalable/apps/$APP_ID.svg
   echo "exported $f"
 done
 
-step "6/8 start Xvfb"
-export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
-export DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent GSETTINGS_BACKEND=memory
+step "6/8 start Xvfb and a private session bus"
+export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
+# A session bus of our own, as a desktop would have: flatpak run puts a filtering proxy between
+# it and the sandbox. Stopped by its pid at exit.
+bus=$(dbus-daemon --session --fork --nopidfile --print-address=1 --print-pid=1) \
+  || fail "could not start a session bus"
+DBUS_PID=$(echo "$bus" | sed -n 2p)
+export DBUS_SESSION_BUS_ADDRESS="$(echo "$bus" | sed -n 1p)"
 n=90
 while [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ]; do
   n=$((n + 1))
@@ -210,9 +222,10 @@ until xdpyinfo > /dev/null 2>&1; do
   [ "$tries" -lt 200 ] || fail "Xvfb did not start"
   sleep 0.05
 done
-echo "DISPLAY=$DISPLAY"
+echo "DISPLAY=$DISPLAY DBUS_SESSION_BUS_ADDRESS=$DBUS_SESSION_BUS_ADDRESS"
 
 step "7/8 flatpak run $APP_ID: the window appears and closes cleanly"
+started=$(date +%s%N)
 flatpak run --system "$APP_ID" > "$WORK/app.log" 2>&1 &
 APP_PID=$!
 deadline=$(( $(date +%s) + WINDOW_TIMEOUT ))
@@ -224,10 +237,11 @@ while [ -z "$WID" ]; do
   [ "$(date +%s)" -lt "$deadline" ] || { cat "$WORK/app.log" >&2; fail "no window within ${WINDOW_TIMEOUT}s"; }
   sleep 0.1
 done
-echo "window $WID: \"$(xdotool getwindowname "$WID")\" $(xdotool getwindowgeometry "$WID" | sed -n 's/ *Geometry: //p')"
+echo "window $WID \"$(xdotool getwindowname "$WID")\" ($(xdotool getwindowgeometry "$WID" \
+  | sed -n 's/ *Geometry: //p')) visible after $(( ($(date +%s%N) - started) / 1000000 )) ms"
 sleep 0.5
-# No window manager: the pointer decides the focus, so put it on the window before the key.
-xdotool mousemove --window "$WID" 40 40
+# There is no window manager: give the window the keyboard focus before the key.
+xdotool windowfocus "$WID" 2> /dev/null || xdotool mousemove --window "$WID" 40 40
 xdotool key ctrl+q
 deadline=$(( $(date +%s) + 15 ))
 while kill -0 "$APP_PID" 2>/dev/null; do

@@ -69,11 +69,11 @@ static const char *summary =
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
+/* These exit at once: what they allocate is freed first, so that leak checkers stay quiet. */
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...)
 {
-  g_autofree char *message = NULL;
-  g_autofree char *help = NULL;
+  char *message, *help;
   va_list args;
 
   va_start (args, format);
@@ -82,6 +82,8 @@ usage_error (const char *format, ...)
 
   help = g_option_context_get_help (options.context, TRUE, NULL);
   g_printerr ("akron-cli: %s\n\n%s", message, help);
+  g_free (message);
+  g_free (help);
   exit (EXIT_USAGE);
 }
 
@@ -91,7 +93,7 @@ fail (int status, const char *format, ...) G_GNUC_PRINTF (2, 3);
 static G_GNUC_NORETURN void
 fail (int status, const char *format, ...)
 {
-  g_autofree char *message = NULL;
+  char *message;
   va_list args;
 
   va_start (args, format);
@@ -99,6 +101,7 @@ fail (int status, const char *format, ...)
   va_end (args);
 
   g_printerr ("akron-cli: %s\n", message);
+  g_free (message);
   exit (status);
 }
 
@@ -163,6 +166,7 @@ play_moves (AkronGame *game, char **moves, guint n_moves, const char *where)
     {
       g_autoptr(GError) error = NULL;
 
+      /* Not translated: scripts and tests read "ply N (MOVE): ". */
       if (!akron_game_play_text (game, moves[i], &error))
         fail (EXIT_BAD_GAME, "%s%sply %u (%s): %s", where ? where : "", where ? ": " : "",
               akron_game_get_ply (game) + 1, moves[i], error->message);

@@ -314,7 +314,7 @@ record_parser_set_tag (RecordParser *parser, KnownTag tag, const char *value, GE
 
     case TAG_PIECES:
       /* Checked against the size once all tags are known. */
-      if (!parse_uint_in_range (value, 1, AKRON_MAX_PIECES, &parser->pieces))
+      if (!parse_uint_in_range (value, 0, AKRON_MAX_PIECES, &parser->pieces))
         return record_error (error, line, _("Pieces must be a number up to %u, not “%s”"),
                              AKRON_MAX_PIECES, quoted);
       break;
@@ -673,6 +673,8 @@ akron_record_parse (const char *text, gssize length, GError **error)
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (text == NULL)
+    text = "";
   if (length < 0)
     length = strlen (text);
   if (!check_text (text, length, error))

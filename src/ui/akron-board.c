@@ -649,6 +649,7 @@ draw_coordinates (cairo_t *cr, const DrawContext *dc)
                      y + ext.height / 2);
       cairo_show_text (cr, text);
     }
+  cairo_new_path (cr);
 }
 
 static void
@@ -690,6 +691,7 @@ draw_level_label (cairo_t *cr, double x, double y, double r, AkronCell cell, gui
     cairo_set_source_rgb (cr, 0.12, 0.10, 0.14);
   cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
   cairo_show_text (cr, text);
+  cairo_new_path (cr); /* no current point left for the next arc to join */
 }
 
 static void
@@ -746,26 +748,76 @@ draw_outline (cairo_t *cr, double x, double y, double r, AkronCell cell)
 }
 
 static void
+draw_halo (cairo_t *cr, const DrawContext *dc, AkronPoint p, const Rgb *colour, double width,
+           double alpha)
+{
+  double x, y, r;
+
+  point_center (&dc->layout, dc->geo, p, &x, &y);
+  r = akron_board_layout_marble_radius (&dc->layout, dc->geo->level[p]);
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r + width / 2, 0, 2 * G_PI);
+  cairo_set_line_width (cr, width);
+  set_source (cr, colour, alpha);
+  cairo_stroke (cr);
+}
+
+/* The winning chain's part on @level: rings round its pieces and the stretches that end
+ * there, drawn before the next level up so that upper pieces stay on top of it. */
+static void
+draw_chain_level (cairo_t *cr, const DrawContext *dc, const AkronPoint *chain, guint n,
+                  guint level)
+{
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint t = 0; t + 1 < n; t++)
+    {
+      double ax, ay, bx, by;
+
+      if (MAX (dc->geo->level[chain[t]], dc->geo->level[chain[t + 1]]) != level)
+        continue;
+      point_center (&dc->layout, dc->geo, chain[t], &ax, &ay);
+      point_center (&dc->layout, dc->geo, chain[t + 1], &bx, &by);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+      cairo_set_line_width (cr, 0.12 * dc->layout.cell);
+      set_source (cr, &gold, 0.9);
+      cairo_stroke (cr);
+    }
+
+  for (guint t = 0; t < n; t++)
+    if (dc->geo->level[chain[t]] == level)
+      draw_halo (cr, dc, chain[t], &gold, 0.1 * dc->layout.cell, 1.0);
+}
+
+static void
 draw_pieces (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
 {
   guint top = top_visible_level (self);
   double ease = 1.0 - pow (1.0 - CLAMP (self->animation_progress, 0.0, 1.0), 3);
+  AkronPoint chain[AKRON_MAX_POINTS];
+  guint n_chain = akron_game_get_winning_chain (self->game, chain);
 
-  for (AkronPoint p = 0; p < dc->geo->n_points; p++)
+  for (guint level = 0; level < dc->geo->size; level++)
     {
-      AkronCell cell = akron_position_get_cell (dc->pos, p);
-      guint level = dc->geo->level[p];
-      double x, y, r;
+      for (AkronPoint p = dc->geo->level_offset[level]; p < dc->geo->level_offset[level + 1];
+           p++)
+        {
+          AkronCell cell = akron_position_get_cell (dc->pos, p);
+          double x, y, r;
 
-      if (cell == AKRON_CELL_EMPTY || is_animated_target (self, p))
-        continue;
+          if (cell == AKRON_CELL_EMPTY || is_animated_target (self, p))
+            continue;
 
-      point_center (&dc->layout, dc->geo, p, &x, &y);
-      r = akron_board_layout_marble_radius (&dc->layout, level);
-      if (level > top)
-        draw_outline (cr, x, y, r, cell);
-      else
-        draw_marble (cr, x, y, r, cell, level);
+          point_center (&dc->layout, dc->geo, p, &x, &y);
+          r = akron_board_layout_marble_radius (&dc->layout, level);
+          if (level > top)
+            draw_outline (cr, x, y, r, cell);
+          else
+            draw_marble (cr, x, y, r, cell, level);
+        }
+
+      if (n_chain > 0 && level <= top)
+        draw_chain_level (cr, dc, chain, n_chain, level);
     }
 
   /* Moving pieces last, the mover on top of the pieces dropping under it. */
@@ -848,20 +900,6 @@ draw_links (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
 }
 
 static void
-draw_halo (cairo_t *cr, const DrawContext *dc, AkronPoint p, const Rgb *colour, double width,
-           double alpha)
-{
-  double x, y, r;
-
-  point_center (&dc->layout, dc->geo, p, &x, &y);
-  r = akron_board_layout_marble_radius (&dc->layout, dc->geo->level[p]);
-  cairo_arc (cr, x, y, r + width / 2, 0, 2 * G_PI);
-  cairo_set_line_width (cr, width);
-  set_source (cr, colour, alpha);
-  cairo_stroke (cr);
-}
-
-static void
 draw_last_move (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
 {
   const AkronUndo *undo = akron_game_get_last_undo (self->game);
@@ -870,7 +908,21 @@ draw_last_move (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
   if (undo == NULL || undo->move.to == AKRON_NO_POINT || self->n_animated > 0)
     return;
 
-  draw_halo (cr, dc, undo->move.to, &accent, 0.08 * dc->layout.cell, 0.95);
+  /* A dot on the marble's rim: a shape of its own, not another ring to tell from the
+   * level rings. */
+  point_center (&dc->layout, dc->geo, undo->move.to, &x, &y);
+  {
+    double r = akron_board_layout_marble_radius (&dc->layout, dc->geo->level[undo->move.to]);
+    double d = r * 0.72;
+
+    cairo_new_path (cr);
+    cairo_arc (cr, x + d, y - d, 0.13 * dc->layout.cell, 0, 2 * G_PI);
+    set_source (cr, &accent, 1.0);
+    cairo_fill_preserve (cr);
+    cairo_set_line_width (cr, MAX (1.5, 0.035 * dc->layout.cell));
+    cairo_set_source_rgb (cr, 1, 1, 1);
+    cairo_stroke (cr);
+  }
 
   if (undo->move.kind != AKRON_MOVE_STEP)
     return;
@@ -883,35 +935,6 @@ draw_last_move (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
   cairo_set_line_width (cr, 0.05 * dc->layout.cell);
   set_source (cr, &accent, 0.95);
   cairo_stroke (cr);
-}
-
-static void
-draw_winning_chain (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
-{
-  AkronPoint chain[AKRON_MAX_POINTS];
-  guint n = akron_game_get_winning_chain (self->game, chain);
-
-  if (n == 0)
-    return;
-
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (guint t = 0; t < n; t++)
-    {
-      double x, y;
-
-      point_center (&dc->layout, dc->geo, chain[t], &x, &y);
-      if (t == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_set_line_width (cr, 0.14 * dc->layout.cell);
-  set_source (cr, &gold, 0.85);
-  cairo_stroke (cr);
-
-  for (guint t = 0; t < n; t++)
-    draw_halo (cr, dc, chain[t], &gold, 0.11 * dc->layout.cell, 1.0);
 }
 
 static void
@@ -994,7 +1017,6 @@ akron_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->show_connections)
     draw_links (self, cr, &dc);
   draw_last_move (self, cr, &dc);
-  draw_winning_chain (self, cr, &dc);
   draw_selection (self, cr, &dc);
   draw_cursor (self, cr, &dc);
   cairo_destroy (cr);

@@ -15,6 +15,7 @@ struct _AkronNewGameDialog
 {
   AdwWindow parent_instance;
 
+  GtkButton *start_button;
   GtkSpinButton *size_spin;
   GtkSpinButton *pieces_spin;
   GtkSwitch *swap_switch;
@@ -195,9 +196,7 @@ akron_new_game_dialog_class_init (AkronNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, no_delay_switch);
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, vert_entry);
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, horz_entry);
-  gtk_widget_class_bind_template_callback (widget_class, on_size_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_pieces_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, start_button);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -209,6 +208,13 @@ akron_new_game_dialog_init (AkronNewGameDialog *self)
 
   self->settings = g_settings_new (APPLICATION_ID);
   load_choices (self);
+
+  /* Connected after loading: the remembered values are not the player's edits. */
+  g_signal_connect_swapped (self->size_spin, "value-changed", G_CALLBACK (on_size_changed),
+                            self);
+  g_signal_connect_swapped (self->pieces_spin, "value-changed", G_CALLBACK (on_pieces_changed),
+                            self);
+  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
 }
 
 AkronNewGameDialog *

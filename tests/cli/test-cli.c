@@ -86,8 +86,8 @@ assert_moves (const char *expected, const char *first, ...)
   assert_success (&run);
 
   words = g_strsplit (expected, " ", -1);
-  want = expected[0] != '\0' ? g_strconcat (g_strjoinv ("\n", words), "\n", NULL)
-                             : g_strdup ("");
+  joined = g_strjoinv ("\n", words);
+  want = expected[0] != '\0' ? g_strconcat (joined, "\n", NULL) : g_strdup ("");
   g_assert_cmpstr (run.out, ==, want);
 }
 

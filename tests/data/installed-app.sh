@@ -66,6 +66,7 @@ export GDK_BACKEND=x11 GSK_RENDERER=${GSK_RENDERER:-cairo} GTK_A11Y=none NO_AT_B
 export DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent
 
 echo "# starting $bin/akron"
+started=$(date +%s%N)
 "$bin/akron" > "$tmp/app.log" 2>&1 &
 app_pid=$!
 
@@ -87,7 +88,7 @@ while :; do
   fi
   sleep 0.05
 done
-echo "ok: window $wid \"$(xdotool getwindowname "$wid")\""
+echo "ok: window $wid \"$(xdotool getwindowname "$wid")\" visible after $(( ($(date +%s%N) - started) / 1000000 )) ms"
 
 # Visible is not yet ready for input; then give the window the keyboard focus (there is no
 # window manager) and quit through the app.quit accelerator.

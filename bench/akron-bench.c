@@ -1,0 +1,265 @@
+/* akron-bench.c: speed of legal-move generation and perft on fixed positions
+ *
+ * The positions are the ends of the games in bench/positions-8x8.txt and
+ * bench/positions-16x16.txt (one game a line), so the numbers of different engine versions
+ * compare. `akron-bench generate SIZE PLIES SEED` made those games: a random playout with
+ * a fixed seed that prefers climbing moves, so that the positions have stacks.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <glib.h>
+
+#include "akron-game.h"
+#include "akron-notation.h"
+#include "akron-perft.h"
+
+typedef struct
+{
+  const char *name;
+  const char *file;
+  guint size;
+  guint perft_depth;
+} PositionSet;
+
+static const PositionSet position_sets[] = {
+  { "8x8 middle game", "positions-8x8.txt", 8, 3 },
+  { "16x16 middle game", "positions-16x16.txt", 16, 2 },
+};
+
+static double measure_seconds = 1.0;
+static char *data_dir = NULL;
+
+/* The positions reached by the games in @path. */
+static GArray *
+load_positions (const char *path, guint size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  GArray *positions = g_array_new (FALSE, FALSE, sizeof (AkronPosition));
+
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    g_error ("%s", error->message);
+
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      g_autoptr(AkronGame) game = akron_game_new (size, 0, TRUE, FALSE, NULL);
+      g_auto(GStrv) moves = NULL;
+
+      if (lines[l][0] == '#' || g_strstrip (lines[l])[0] == '\0')
+        continue;
+      moves = g_strsplit (lines[l], " ", -1);
+      for (guint i = 0; moves[i] != NULL; i++)
+        if (moves[i][0] != '\0' && !akron_game_play_text (game, moves[i], &error))
+          g_error ("%s:%u: move %u (%s): %s", path, l + 1, i + 1, moves[i], error->message);
+      g_array_append_vals (positions, akron_game_get_position (game), 1);
+    }
+
+  return positions;
+}
+
+/* Full legal-move generations per second over @positions. */
+static double
+measure_generation (GArray *positions, guint64 *moves_per_pass)
+{
+  AkronMoveList list;
+  guint64 generations = 0;
+  gint64 start, elapsed;
+
+  akron_move_list_init (&list);
+  *moves_per_pass = 0;
+  for (guint i = 0; i < positions->len; i++)
+    {
+      akron_position_generate (&g_array_index (positions, AkronPosition, i), &list);
+      *moves_per_pass += list.len;
+    }
+
+  start = g_get_monotonic_time ();
+  do
+    {
+      for (guint i = 0; i < positions->len; i++)
+        akron_position_generate (&g_array_index (positions, AkronPosition, i), &list);
+      generations += positions->len;
+      elapsed = g_get_monotonic_time () - start;
+    }
+  while (elapsed < measure_seconds * G_USEC_PER_SEC);
+  akron_move_list_clear (&list);
+
+  return (double) generations * G_USEC_PER_SEC / (double) elapsed;
+}
+
+/* Perft leaves per second at @depth, summed over @positions (at least one full pass). */
+static double
+measure_perft (GArray *positions, guint depth, guint64 *leaves_per_pass)
+{
+  guint64 leaves = 0;
+  gint64 start, elapsed;
+
+  start = g_get_monotonic_time ();
+  *leaves_per_pass = 0;
+  do
+    {
+      guint64 pass = 0;
+
+      for (guint i = 0; i < positions->len; i++)
+        pass += akron_perft (&g_array_index (positions, AkronPosition, i), depth, FALSE);
+      *leaves_per_pass = pass;
+      leaves += pass;
+      elapsed = g_get_monotonic_time () - start;
+    }
+  while (elapsed < measure_seconds * G_USEC_PER_SEC);
+
+  return (double) leaves * G_USEC_PER_SEC / (double) elapsed;
+}
+
+static void
+run_benchmarks (void)
+{
+  g_print ("%-18s %9s %9s %14s %6s %12s %14s\n", "positions", "count", "moves/pos",
+           "generations/s", "perft", "leaves/pass", "perft leaves/s");
+
+  for (guint s = 0; s < G_N_ELEMENTS (position_sets); s++)
+    {
+      const PositionSet *set = &position_sets[s];
+      g_autofree char *path = g_build_filename (data_dir, set->file, NULL);
+      g_autoptr(GArray) positions = load_positions (path, set->size);
+      guint64 moves, leaves;
+      double generation_rate, perft_rate;
+
+      generation_rate = measure_generation (positions, &moves);
+      perft_rate = measure_perft (positions, set->perft_depth, &leaves);
+
+      g_print ("%-18s %9u %9.1f %14.0f %6u %12" G_GUINT64_FORMAT " %14.0f\n", set->name,
+               positions->len, (double) moves / positions->len, generation_rate,
+               set->perft_depth, leaves, perft_rate);
+    }
+}
+
+/* A random game of @plies moves, printed as one line. It prefers moves up the pyramid (70%
+ * of the time, when there are any, one of those that climb highest) and otherwise Adds in
+ * the middle of the board (80%), so that stacks grow. */
+static int
+generate_game (guint size, guint plies, guint32 seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkronGame) game = akron_game_new (size, 0, TRUE, FALSE, &error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(GArray) climbs = g_array_new (FALSE, FALSE, sizeof (AkronMove));
+  g_autoptr(GArray) central = g_array_new (FALSE, FALSE, sizeof (AkronMove));
+  AkronMoveList list;
+
+  if (game == NULL)
+    g_error ("%s", error->message);
+
+  akron_move_list_init (&list);
+  for (guint ply = 0; ply < plies && !akron_game_is_over (game); ply++)
+    {
+      const AkronPosition *pos = akron_game_get_position (game);
+      const AkronGeometry *geo = akron_position_get_geometry (pos);
+      AkronMove move;
+      guint top;
+
+      akron_position_generate (pos, &list);
+      top = 1;
+      g_array_set_size (climbs, 0);
+      for (guint i = 0; i < list.len; i++)
+        {
+          guint level;
+
+          if (list.moves[i].kind != AKRON_MOVE_STEP)
+            continue;
+          level = geo->level[list.moves[i].to];
+          if (level > top)
+            {
+              top = level;
+              g_array_set_size (climbs, 0);
+            }
+          if (level == top)
+            g_array_append_val (climbs, list.moves[i]);
+        }
+
+      g_array_set_size (central, 0);
+      for (guint i = 0; i < list.len; i++)
+        if (list.moves[i].kind == AKRON_MOVE_ADD
+            && ABS (2 * (int) geo->col[list.moves[i].to] - (int) size + 1) < (int) size / 2
+            && ABS (2 * (int) geo->row[list.moves[i].to] - (int) size + 1) < (int) size / 2)
+          g_array_append_val (central, list.moves[i]);
+
+      if (climbs->len > 0 && g_rand_int_range (rand, 0, 100) < 70)
+        move = g_array_index (climbs, AkronMove, g_rand_int_range (rand, 0, climbs->len));
+      else if (central->len > 0 && g_rand_int_range (rand, 0, 100) < 80)
+        move = g_array_index (central, AkronMove, g_rand_int_range (rand, 0, central->len));
+      else
+        move = list.moves[g_rand_int_range (rand, 0, list.len)];
+      if (move.kind == AKRON_MOVE_SWAP)
+        move = list.moves[0].kind == AKRON_MOVE_SWAP ? list.moves[1] : list.moves[0];
+
+      /* A move that lets the opponent win at once would end the playout: skip it. */
+      if (!akron_game_play (game, &move, &error))
+        g_error ("%s", error->message);
+      if (akron_game_is_over (game))
+        {
+          akron_game_undo (game);
+          ply--;
+          if (g_rand_int_range (rand, 0, 50) == 0)
+            break;
+          continue;
+        }
+    }
+  akron_move_list_clear (&list);
+
+  for (guint i = 0; i < akron_game_get_ply (game); i++)
+    {
+      g_autofree char *text = akron_game_get_move_text (game, i);
+      g_print ("%s%s", i > 0 ? " " : "", text);
+    }
+  g_print ("\n");
+
+  return EXIT_SUCCESS;
+}
+
+static const GOptionEntry option_entries[] = {
+  { "time", 't', 0, G_OPTION_ARG_DOUBLE, &measure_seconds,
+    "Seconds per measurement (default 1)", "SECONDS" },
+  { "data-dir", 'd', 0, G_OPTION_ARG_FILENAME, &data_dir,
+    "Where the position files are (default: the source's bench/)", "DIR" },
+  { NULL }
+};
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("[generate SIZE PLIES SEED]");
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context,
+                                "Measures legal-move generation and perft on fixed 8x8 and "
+                                "16x16 middle-game positions.");
+  g_option_context_add_main_entries (context, option_entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("akron-bench: %s\n", error->message);
+      return 64;
+    }
+
+  if (argc == 5 && strcmp (argv[1], "generate") == 0)
+    return generate_game (atoi (argv[2]), atoi (argv[3]), (guint32) atoi (argv[4]));
+  if (argc != 1 || !(measure_seconds > 0))
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+      g_printerr ("%s", help);
+      return 64;
+    }
+
+  if (data_dir == NULL)
+    data_dir = g_strdup (BENCH_DATA_DIR);
+  run_benchmarks ();
+
+  return EXIT_SUCCESS;
+}

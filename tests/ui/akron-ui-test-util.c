@@ -1,0 +1,180 @@
+/* akron-ui-test-util.c: shared by the UI tests, the benchmark and the screenshot tool
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "akron-ui-test-util.h"
+
+gboolean
+akron_test_ui_init (void)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("akron-ui-test-XXXXXX", NULL);
+
+  /* Before anything asks GLib for the user data directory, which it caches. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  if (!gtk_init_check ())
+    return FALSE;
+  adw_init ();
+  return TRUE;
+}
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+akron_test_wait_until (gboolean (*done) (gpointer data), gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+  guint wake = g_timeout_add (20, wake_up, NULL);
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Timed out waiting for the UI");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+}
+
+static gboolean
+frame_counted (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+enough_frames (gpointer data)
+{
+  return *(guint *) data >= 3;
+}
+
+void
+akron_test_wait_for_draw (GtkWidget *widget)
+{
+  guint frames = 0;
+  guint id = gtk_widget_add_tick_callback (widget, frame_counted, &frames, NULL);
+
+  gtk_widget_queue_draw (widget);
+  akron_test_wait_until (enough_frames, &frames);
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
+static int
+move_score (const AkronGeometry *geo, const AkronMove *move)
+{
+  switch (move->kind)
+    {
+    case AKRON_MOVE_STEP:
+      /* Climbing is what builds stacks; sideways steps only shuffle. */
+      return geo->level[move->to] > geo->level[move->from] ? 10 * geo->level[move->to] + 5 : 0;
+    case AKRON_MOVE_ADD:
+      return 2;
+    default:
+      return -1;
+    }
+}
+
+guint
+akron_test_highest_level (AkronGame *game)
+{
+  const AkronPosition *pos = akron_game_get_position (game);
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  guint top = 0;
+
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    if (akron_position_get_cell (pos, p) != AKRON_CELL_EMPTY)
+      top = MAX (top, geo->level[p]);
+  return top;
+}
+
+AkronGame *
+akron_test_game_with_stacks (guint size, guint target_level, guint max_plies, guint32 seed)
+{
+  AkronGame *game = akron_game_new (size, 0, FALSE, FALSE, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  AkronMoveList list;
+
+  akron_move_list_init (&list);
+  for (guint ply = 0; ply < max_plies && akron_test_highest_level (game) < target_level; ply++)
+    {
+      const AkronPosition *pos = akron_game_get_position (game);
+      const AkronGeometry *geo = akron_position_get_geometry (pos);
+      gboolean played = FALSE;
+
+      akron_position_generate (pos, &list);
+      /* Shuffle, then a stable pass per score from the best down. */
+      for (guint t = list.len; t > 1; t--)
+        {
+          guint u = g_rand_int_range (rand, 0, t);
+          AkronMove tmp = list.moves[t - 1];
+          list.moves[t - 1] = list.moves[u];
+          list.moves[u] = tmp;
+        }
+
+      for (int score = 10 * AKRON_MAX_SIZE + 5; score >= 0 && !played; score--)
+        for (guint t = 0; t < list.len && !played; t++)
+          {
+            if (move_score (geo, &list.moves[t]) != score)
+              continue;
+            if (!akron_game_play (game, &list.moves[t], NULL))
+              continue;
+            if (akron_game_is_over (game))
+              akron_game_undo (game);
+            else
+              played = TRUE;
+          }
+
+      if (!played)
+        break;
+    }
+  akron_move_list_clear (&list);
+
+  /* A refused last try leaves a redo move behind: replay without it. */
+  if (akron_game_get_n_moves (game) > akron_game_get_ply (game))
+    {
+      AkronGame *trimmed = akron_game_new (size, 0, FALSE, FALSE, NULL);
+
+      for (guint t = 0; t < akron_game_get_ply (game); t++)
+        akron_game_play (trimmed, akron_game_get_move (game, t), NULL);
+      g_object_unref (game);
+      game = trimmed;
+    }
+  return game;
+}
+
+gboolean
+akron_test_save_png (GtkWidget *widget, const char *path, GError **error)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Nothing drawn");
+      return FALSE;
+    }
+
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Could not write %s", path);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,31 @@
+/* akron-ui-test-util.h: shared by the UI tests, the benchmark and the screenshot tool
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "akron-game.h"
+
+G_BEGIN_DECLS
+
+/* Points the user data directory (autosave) at a fresh temporary directory, then starts GTK
+ * and libadwaita. Returns FALSE when there is no display. */
+gboolean akron_test_ui_init (void);
+
+/* Runs the main loop until @done returns TRUE; fails the test after 20 s. */
+void akron_test_wait_until (gboolean (*done) (gpointer data), gpointer data);
+/* Runs the main loop until the widget is mapped, laid out and drawn. */
+void akron_test_wait_for_draw (GtkWidget *widget);
+
+/* A legal game that builds stacks: each player prefers the move that climbs highest and
+ * never one that ends the game. Stops after @max_plies or at @target_level. */
+AkronGame *akron_test_game_with_stacks (guint size, guint target_level, guint max_plies,
+                                        guint32 seed);
+guint akron_test_highest_level (AkronGame *game);
+
+/* Renders @widget as it is on screen to a PNG file. */
+gboolean akron_test_save_png (GtkWidget *widget, const char *path, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,187 @@
+/* take-screenshots.c: the screenshots of data/screenshots, taken from the real window
+ *
+ *   xvfb-run -a -s '-screen 0 1280x800x24 -noreset' \
+ *     env GSETTINGS_SCHEMA_DIR=_build/data GSETTINGS_BACKEND=memory GDK_BACKEND=x11 \
+ *     GSK_RENDERER=cairo _build/tests/ui/take-screenshots data/screenshots
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "akron-application.h"
+#include "akron-board.h"
+#include "akron-ui-test-util.h"
+#include "akron-window.h"
+
+static void
+name_players (AkronGame *game)
+{
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
+  akron_game_set_player_name (game, AKRON_HORZ, "Bob");
+}
+
+static AkronGame *
+opening (void)
+{
+  static const char *moves[] = { "D5", "E4", "E5", "D4", "C6", "F3", "F6", "C3" };
+  AkronGame *game = akron_game_new (8, 0, TRUE, FALSE, NULL);
+
+  for (guint t = 0; t < G_N_ELEMENTS (moves); t++)
+    if (!akron_game_play_text (game, moves[t], NULL))
+      g_error ("opening move %s refused", moves[t]);
+  return game;
+}
+
+/* The piece of the player to move with the most destinations, upper levels counting more. */
+static AkronPoint
+showiest_piece (AkronGame *game)
+{
+  const AkronPosition *pos = akron_game_get_position (game);
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  AkronPoint dests[AKRON_MAX_POINTS];
+  AkronPoint best = AKRON_NO_POINT;
+  guint best_score = 0;
+
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    {
+      guint n = akron_position_destinations (pos, p, dests);
+      guint score = 0;
+
+      for (guint t = 0; t < n; t++)
+        score += 1 + 4 * geo->level[dests[t]];
+      if (score > best_score)
+        {
+          best = p;
+          best_score = score;
+        }
+    }
+  return best;
+}
+
+/* Plays on at random, adds first, until someone wins by connection. */
+static void
+play_to_win (AkronGame *game, guint32 seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  AkronMoveList list;
+
+  akron_move_list_init (&list);
+  while (!akron_game_is_over (game))
+    {
+      const AkronPosition *pos = akron_game_get_position (game);
+
+      akron_position_generate (pos, &list);
+      if (list.len == 0)
+        break;
+      akron_game_play (game, &list.moves[g_rand_int_range (rand, 0, list.len)], NULL);
+    }
+  akron_move_list_clear (&list);
+}
+
+static void
+shoot (AkronWindow *window, AkronGame *game, const char *dir, const char *name,
+       const char *suffix)
+{
+  g_autofree char *file = g_strdup_printf ("%s%s.png", name, suffix);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr(GError) error = NULL;
+
+  akron_window_set_game (window, game, NULL);
+  akron_test_wait_for_draw (GTK_WIDGET (window));
+  if (!akron_test_save_png (GTK_WIDGET (window), path, &error))
+    g_error ("%s", error->message);
+  g_print ("%s\n", path);
+}
+
+static gboolean
+board_still (gpointer data)
+{
+  return !akron_board_is_animating (AKRON_BOARD (data));
+}
+
+typedef struct
+{
+  const char *dir;
+  AkronGame *opening;
+  AkronGame *middle;
+  AkronGame *won;
+} Scenes;
+
+static void
+shoot_all (GApplication *app, Scenes *scenes)
+{
+  AkronWindow *window = AKRON_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  AkronBoard *board = akron_window_get_board (window);
+
+  for (guint style = 0; style < 2; style++)
+    {
+      const char *suffix = style == 0 ? "" : "-dark";
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          style == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT
+                                                     : ADW_COLOR_SCHEME_FORCE_DARK);
+      akron_test_wait_for_draw (GTK_WIDGET (window));
+
+      shoot (window, scenes->opening, scenes->dir, "akron-opening", suffix);
+      shoot (window, scenes->middle, scenes->dir, "akron-middle-game", suffix);
+
+      akron_window_set_game (window, scenes->middle, NULL);
+      akron_board_activate_point (board, showiest_piece (scenes->middle));
+      akron_test_wait_until (board_still, board);
+      shoot (window, scenes->middle, scenes->dir, "akron-selection", suffix);
+      akron_board_cancel_selection (board);
+
+      shoot (window, scenes->won, scenes->dir, "akron-won", suffix);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char *argv[])
+{
+  Scenes scenes = { argc > 1 ? argv[1] : "." };
+  g_autoptr(AkronApplication) app = NULL;
+  g_autoptr(GSettings) settings = NULL;
+
+  if (!akron_test_ui_init ())
+    return 77;
+
+  scenes.opening = opening ();
+  name_players (scenes.opening);
+
+  for (guint32 seed = 1; seed < 100; seed++)
+    {
+      g_clear_object (&scenes.middle);
+      scenes.middle = akron_test_game_with_stacks (8, 3, 400, seed);
+      if (akron_test_highest_level (scenes.middle) >= 3)
+        break;
+    }
+  name_players (scenes.middle);
+  g_print ("middle game: %u moves, highest level %u\n", akron_game_get_n_moves (scenes.middle),
+           akron_test_highest_level (scenes.middle));
+
+  for (guint32 seed = 1;; seed++)
+    {
+      g_clear_object (&scenes.won);
+      scenes.won = akron_test_game_with_stacks (8, 2, 200, 100 + seed);
+      play_to_win (scenes.won, seed);
+      if (akron_game_get_reason (scenes.won) == AKRON_REASON_CONNECTION)
+        break;
+    }
+  name_players (scenes.won);
+
+  /* The real application, in a window of a size that suits a store page. */
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_int (settings, "window-width", 1100);
+  g_settings_set_int (settings, "window-height", 760);
+  app = akron_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (shoot_all), &scenes);
+  g_application_run (G_APPLICATION (app), 0, NULL);
+
+  g_clear_object (&scenes.opening);
+  g_clear_object (&scenes.middle);
+  g_clear_object (&scenes.won);
+  return 0;
+}
