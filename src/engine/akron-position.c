@@ -333,11 +333,53 @@ apply_step (AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
   set_cell (pos, move->to, mover);
 }
 
+static gboolean
+rests_on_any (const AkronGeometry *geo, AkronPoint d, const AkronPoint *chain, int q)
+{
+  for (int s = 0; s < 4 && geo->support[d][s] != AKRON_NO_POINT; s++)
+    for (int t = 0; t <= q; t++)
+      if (geo->support[d][s] == chain[t])
+        return TRUE;
+  return FALSE;
+}
+
+/* The checks that keep the board physically sound (every piece supported, piles and pieces
+ * conserved) whatever a caller passes; the connection requirement is left to
+ * akron_position_check_move(), which is too slow to repeat on every move of a search. */
+static gboolean
+move_is_sound (const AkronPosition *pos, const AkronMove *move)
+{
+  const AkronGeometry *geo = pos->geo;
+  AkronPoint chain[AKRON_MAX_SIZE + 1];
+  int q;
+
+  switch (move->kind)
+    {
+    case AKRON_MOVE_SWAP:
+      return pos->swap_state == AKRON_SWAP_AVAILABLE;
+    case AKRON_MOVE_ADD:
+      return move->to < geo->n_holes && pos->cell[move->to] == AKRON_CELL_EMPTY
+             && pos->pile[pos->to_move] > 0;
+    case AKRON_MOVE_STEP:
+      if (move->from >= geo->n_points || move->to >= geo->n_points
+          || pos->cell[move->from] != AKRON_CELL_OF (pos->to_move)
+          || pos->cell[move->to] != AKRON_CELL_EMPTY
+          || !akron_position_is_supported (pos, move->to))
+        return FALSE;
+      q = akron_position_cascade (pos, move->from, chain);
+      return q >= 0 && !rests_on_any (geo, move->to, chain, q);
+    default:
+      return FALSE;
+    }
+}
+
 void
 akron_position_apply (AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
 {
   AkronUndo scratch;
   AkronColour c = pos->to_move;
+
+  g_return_if_fail (move_is_sound (pos, move));
 
   if (undo == NULL)
     undo = &scratch;

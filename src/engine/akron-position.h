@@ -139,8 +139,11 @@ guint akron_position_destinations (const AkronPosition *pos, AkronPoint from, Ak
 gboolean akron_position_check_move (const AkronPosition *pos, const AkronMove *move,
                                     GError **error);
 
-/* Plays a legal move (checked with g_return_val_if_fail in debug builds only: callers that
- * take moves from outside use akron_position_check_move() first). Fills @undo if non-NULL. */
+/* Plays a legal move, from akron_position_generate() or checked with
+ * akron_position_check_move(). A move that would break the board (an unsupported piece, a
+ * pile below zero, a point that does not exist) is refused with a critical warning and the
+ * position stays as it was; the connection requirement is not checked again here, for
+ * speed. Fills @undo if non-NULL. */
 void akron_position_apply (AkronPosition *pos, const AkronMove *move, AkronUndo *undo);
 void akron_position_unapply (AkronPosition *pos, const AkronUndo *undo);
 
