@@ -26,9 +26,10 @@
  * - Then the moves in RULES.md section 6 notation, case-insensitive, separated by white
  *   space (commas are tolerated too), as many per line as wanted. The list may end with
  *   `draw` or `resign`.
- * - Move numbers are optional: "12." stands before the 23rd move of the list (Vert's turn
- *   of the twelfth round, counting a swap as Horz's turn) and "12..." before the 24th. When
- *   present they must be right. "12.D4" (no space) is read as "12." followed by "D4".
+ * - Move numbers are optional. They count pairs of moves, as in chess: "12." stands before
+ *   the 23rd entry of the move list and "12..." before the 24th (a swap, a draw claim and a
+ *   resignation are entries too). When present they must be right. "12.D4" (no space) is
+ *   read as "12." followed by "D4".
  *
  * In error messages "move N" counts every entry of the move list, both players' moves, from
  * 1: it is the ply number that the move would reach.
@@ -468,8 +469,8 @@ record_parser_read_move_number (RecordParser *parser, const char *token, gsize l
   quoted = g_strndup (token, digits + dots);
   if (dots != 1 && dots != 3)
     *ok = record_error (error, parser->line,
-                        _("“%s” is not a move number: write “%u.” before Vert's turn and "
-                          "“%u...” before Horz's"), quoted, expected, expected);
+                        _("“%s” is not a move number: the next move is numbered “%u%s”"),
+                        quoted, expected, horz_turn ? "..." : ".");
   else if (number != expected || (dots == 1) == horz_turn)
     *ok = record_error (error, parser->line,
                         _("move number “%s” is wrong here: the next move is move %u, "

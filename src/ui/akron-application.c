@@ -19,15 +19,26 @@ struct _AkronApplication
 
 G_DEFINE_FINAL_TYPE (AkronApplication, akron_application, ADW_TYPE_APPLICATION)
 
+/* The game window, even when the rules window has the focus. Windows are listed most
+ * recently focused first. */
+static AkronWindow *
+active_window (gpointer app)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (AKRON_IS_WINDOW (l->data))
+      return AKRON_WINDOW (l->data);
+  return NULL;
+}
+
 static AkronWindow *
 get_window (AkronApplication *self, gboolean *created)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  AkronWindow *window = active_window (self);
 
   *created = window == NULL;
   if (window == NULL)
-    window = GTK_WINDOW (akron_window_new (ADW_APPLICATION (self)));
-  return AKRON_WINDOW (window);
+    window = akron_window_new (ADW_APPLICATION (self));
+  return window;
 }
 
 static void
@@ -56,14 +67,6 @@ akron_application_open (GApplication *app, GFile **files, int n_files, const cha
   gtk_window_present (GTK_WINDOW (window));
 }
 
-static AkronWindow *
-active_window (gpointer app)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  return AKRON_IS_WINDOW (window) ? AKRON_WINDOW (window) : NULL;
-}
-
 static void
 new_game_activated (GSimpleAction *action, GVariant *param, gpointer app)
 {
@@ -89,7 +92,7 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer app)
 {
   static const char *developers[] = { "The Akron developers", NULL };
 
-  adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (app)),
+  adw_show_about_window (GTK_WINDOW (active_window (app)),
                          "application-name", _("Akron"),
                          "application-icon", APPLICATION_ID,
                          "version", PACKAGE_VERSION,
@@ -109,7 +112,7 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer app)
 static void
 shortcuts_activated (GSimpleAction *action, GVariant *param, gpointer app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  AkronWindow *window = active_window (app);
 
   /* GtkApplication loads gtk/help-overlay.ui and gives each window this action. */
   if (window != NULL)
@@ -122,9 +125,15 @@ rules_activated (GSimpleAction *action, GVariant *param, gpointer app)
   g_autoptr(GtkBuilder) builder =
     gtk_builder_new_from_resource ("/io/github/akrongame/Akron/ui/akron-rules-window.ui");
   GtkWindow *rules = GTK_WINDOW (gtk_builder_get_object (builder, "rules_window"));
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkShortcutTrigger *escape = gtk_keyval_trigger_new (GDK_KEY_Escape, 0);
 
-  gtk_window_set_transient_for (rules,
-                                gtk_application_get_active_window (GTK_APPLICATION (app)));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (escape,
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (rules), shortcuts);
+  gtk_window_set_application (rules, GTK_APPLICATION (app));
+  gtk_window_set_transient_for (rules, GTK_WINDOW (active_window (app)));
   gtk_window_present (rules);
 }
 

@@ -49,6 +49,17 @@ struct _AkronBoard
   guint n_animated;
   AkronPoint animated_from[AKRON_MAX_SIZE + 2];
   AkronPoint animated_to[AKRON_MAX_SIZE + 2];
+
+  /* What does not change from move to move is drawn once: the board with its holes, and
+   * one marble per colour and level. */
+  cairo_surface_t *background;
+  int background_width;
+  int background_height;
+  guint background_size;
+  gboolean background_dark;
+  cairo_surface_t *sprites[2][AKRON_MAX_SIZE];
+  double sprite_cell;
+  int cache_scale;
 };
 
 G_DEFINE_FINAL_TYPE (AkronBoard, akron_board, GTK_TYPE_WIDGET)
@@ -506,15 +517,28 @@ announce_last_move (AkronBoard *self)
   guint ply = akron_game_get_ply (self->game);
   g_autofree char *move = NULL;
   g_autofree char *text = NULL;
-  AkronColour mover;
+  const char *mover;
 
   if (ply == 0)
     return;
 
   move = akron_game_get_move_text (self->game, ply - 1);
   /* Vert moves on even plies, swaps included: a swap does not change the colour to move. */
-  mover = (ply - 1) % 2 == 0 ? AKRON_VERT : AKRON_HORZ;
-  text = g_strdup_printf (_("%s played %s"), colour_name (mover), move);
+  mover = colour_name ((ply - 1) % 2 == 0 ? AKRON_VERT : AKRON_HORZ);
+  switch (akron_game_get_move (self->game, ply - 1)->kind)
+    {
+    case AKRON_MOVE_SWAP:
+      text = g_strdup_printf (_("%s swapped colours"), mover);
+      break;
+    case AKRON_MOVE_DRAW:
+      text = g_strdup_printf (_("%s claimed a draw"), mover);
+      break;
+    case AKRON_MOVE_RESIGN:
+      text = g_strdup_printf (_("%s resigned"), mover);
+      break;
+    default:
+      text = g_strdup_printf (_("%s played %s"), mover, move);
+    }
   announce (self, text);
 }
 
@@ -605,8 +629,12 @@ draw_frame (cairo_t *cr, const DrawContext *dc)
     cairo_close_path (cr);
     cairo_fill (cr);
 
+    /* An edge that stands out from the window in either style. */
     cairo_set_line_width (cr, 1.0);
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+    if (dc->dark)
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+    else
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
     cairo_rectangle (cr, x1 + 0.5, y1 + 0.5, extent - 1, extent - 1);
     cairo_stroke (cr);
   }
@@ -653,26 +681,50 @@ draw_coordinates (cairo_t *cr, const DrawContext *dc)
 }
 
 static void
+draw_hole (cairo_t *cr, double x, double y, double r, gboolean dark)
+{
+  cairo_pattern_t *pat;
+
+  /* Lit from the top left: the hole's far wall catches the light. */
+  pat = cairo_pattern_create_radial (x + 0.25 * r, y + 0.3 * r, 0.1 * r, x, y, r);
+  cairo_pattern_add_color_stop_rgba (pat, 0, 0.18, 0.11, 0.04, dark ? 0.75 : 0.55);
+  cairo_pattern_add_color_stop_rgba (pat, 0.8, 0.25, 0.16, 0.07, dark ? 0.7 : 0.5);
+  cairo_pattern_add_color_stop_rgba (pat, 1, 1, 1, 1, 0.25);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source (cr, pat);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pat);
+}
+
+static void
 draw_holes (cairo_t *cr, const DrawContext *dc)
 {
   double r = HOLE_RADIUS * dc->layout.cell;
+  int half = (int) ceil (r) + 1;
+  double scale_x, scale_y;
+  cairo_surface_t *target = cairo_get_target (cr);
+  cairo_surface_t *hole;
+  cairo_t *hcr;
+
+  /* One hole drawn, then copied: gradients are slow to fill hundreds of times. */
+  cairo_surface_get_device_scale (target, &scale_x, &scale_y);
+  hole = cairo_surface_create_similar_image (target, CAIRO_FORMAT_ARGB32,
+                                             (int) ceil (2 * half * scale_x),
+                                             (int) ceil (2 * half * scale_y));
+  cairo_surface_set_device_scale (hole, scale_x, scale_y);
+  hcr = cairo_create (hole);
+  draw_hole (hcr, half, half, r, dc->dark);
+  cairo_destroy (hcr);
 
   for (AkronPoint p = 0; p < dc->geo->n_holes; p++)
     {
       double x, y;
-      cairo_pattern_t *pat;
 
       point_center (&dc->layout, dc->geo, p, &x, &y);
-      /* Lit from the top left: the hole's far wall catches the light. */
-      pat = cairo_pattern_create_radial (x + 0.25 * r, y + 0.3 * r, 0.1 * r, x, y, r);
-      cairo_pattern_add_color_stop_rgba (pat, 0, 0.18, 0.11, 0.04, dc->dark ? 0.75 : 0.55);
-      cairo_pattern_add_color_stop_rgba (pat, 0.8, 0.25, 0.16, 0.07, dc->dark ? 0.7 : 0.5);
-      cairo_pattern_add_color_stop_rgba (pat, 1, 1, 1, 1, 0.25);
-      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      cairo_set_source (cr, pat);
-      cairo_fill (cr);
-      cairo_pattern_destroy (pat);
+      cairo_set_source_surface (cr, hole, round (x) - half, round (y) - half);
+      cairo_paint (cr);
     }
+  cairo_surface_destroy (hole);
 }
 
 static void
@@ -747,6 +799,94 @@ draw_outline (cairo_t *cr, double x, double y, double r, AkronCell cell)
   cairo_stroke (cr);
 }
 
+/* Caches ------------------------------------------------------------------------------- */
+
+static void
+clear_sprites (AkronBoard *self)
+{
+  for (guint c = 0; c < 2; c++)
+    for (guint level = 0; level < AKRON_MAX_SIZE; level++)
+      g_clear_pointer (&self->sprites[c][level], cairo_surface_destroy);
+}
+
+static void
+clear_caches (AkronBoard *self)
+{
+  clear_sprites (self);
+  g_clear_pointer (&self->background, cairo_surface_destroy);
+}
+
+static cairo_surface_t *
+create_surface (int width, int height, int scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                                         height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  return surface;
+}
+
+static void
+update_caches (AkronBoard *self, const DrawContext *dc, int width, int height, int scale)
+{
+  if (self->cache_scale != scale || self->sprite_cell != dc->layout.cell)
+    {
+      clear_caches (self);
+      self->cache_scale = scale;
+      self->sprite_cell = dc->layout.cell;
+    }
+
+  if (self->background != NULL
+      && (self->background_width != width || self->background_height != height
+          || self->background_size != dc->layout.size || self->background_dark != dc->dark))
+    g_clear_pointer (&self->background, cairo_surface_destroy);
+
+  if (self->background == NULL)
+    {
+      cairo_t *cr;
+
+      self->background = create_surface (width, height, scale);
+      self->background_width = width;
+      self->background_height = height;
+      self->background_size = dc->layout.size;
+      self->background_dark = dc->dark;
+      cr = cairo_create (self->background);
+      draw_frame (cr, dc);
+      draw_coordinates (cr, dc);
+      draw_holes (cr, dc);
+      cairo_destroy (cr);
+    }
+}
+
+/* Half the side of a marble sprite: room for the marble and its shadow. */
+static int
+sprite_half (const DrawContext *dc, guint level)
+{
+  return (int) ceil (akron_board_layout_marble_radius (&dc->layout, level) * 1.6) + 1;
+}
+
+static void
+paint_marble (AkronBoard *self, cairo_t *cr, const DrawContext *dc, double x, double y,
+              AkronCell cell, guint level)
+{
+  cairo_surface_t **sprite = &self->sprites[cell == AKRON_CELL_VERT ? 0 : 1][level];
+  int half = sprite_half (dc, level);
+
+  if (*sprite == NULL)
+    {
+      cairo_t *scr;
+
+      *sprite = create_surface (2 * half, 2 * half, self->cache_scale);
+      scr = cairo_create (*sprite);
+      draw_marble (scr, half, half, akron_board_layout_marble_radius (&dc->layout, level), cell,
+                   level);
+      cairo_destroy (scr);
+    }
+
+  /* Whole pixels: a plain copy, and crisp rings and numbers. */
+  cairo_set_source_surface (cr, *sprite, round (x) - half, round (y) - half);
+  cairo_paint (cr);
+}
+
 static void
 draw_halo (cairo_t *cr, const DrawContext *dc, AkronPoint p, const Rgb *colour, double width,
            double alpha)
@@ -790,12 +930,132 @@ draw_chain_level (cairo_t *cr, const DrawContext *dc, const AkronPoint *chain, g
 }
 
 static void
+stroke_twice (cairo_t *cr, const Rgb *edge, const Rgb *colour, double width)
+{
+  cairo_set_line_width (cr, width + 3);
+  set_source (cr, edge, 0.8);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width);
+  set_source (cr, colour, 1.0);
+  cairo_stroke (cr);
+}
+
+/* The end of a link at @p, seen from @other: the centre on level 0, the inside of the level
+ * ring above, so that the level number stays readable. */
+static void
+link_end (const DrawContext *dc, AkronPoint p, AkronPoint other, double *x, double *y)
+{
+  double ox, oy, dx, dy, length, inset;
+
+  point_center (&dc->layout, dc->geo, p, x, y);
+  if (dc->geo->level[p] == 0)
+    return;
+
+  point_center (&dc->layout, dc->geo, other, &ox, &oy);
+  dx = ox - *x;
+  dy = oy - *y;
+  length = hypot (dx, dy);
+  inset = 0.55 * akron_board_layout_marble_radius (&dc->layout, dc->geo->level[p]);
+  *x += dx / length * inset;
+  *y += dy / length * inset;
+}
+
+static gboolean
+link_on_level (const DrawContext *dc, const AkronLink *link, guint level)
+{
+  return MAX (dc->geo->level[link->a], dc->geo->level[link->b]) == level;
+}
+
+/* The links whose higher end is on @level, drawn before the next level up so that upper
+ * pieces hide what lies under them. One colour at a time, each kind in a single path: a
+ * few strokes however many links there are. A cut link is drawn broken in the middle, with
+ * a red cross in the gap. */
+static void
+draw_links_level (cairo_t *cr, const DrawContext *dc, const AkronLink *links, guint n,
+                  guint level)
+{
+  double width = 0.11 * dc->layout.cell, c = 0.1 * dc->layout.cell;
+  gboolean any_cut = FALSE;
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint colour = AKRON_VERT; colour <= AKRON_HORZ; colour++)
+    {
+      const Rgb *fill = colour == AKRON_VERT ? &vert_side : &horz_side;
+      const Rgb *edge = colour == AKRON_VERT ? &horz_side : &vert_side;
+
+      for (guint cut = 0; cut <= 1; cut++)
+        {
+          gboolean any = FALSE;
+
+          cairo_new_path (cr);
+          for (guint t = 0; t < n; t++)
+            {
+              const AkronLink *link = &links[t];
+              double ax, ay, bx, by;
+
+              if (link->colour != colour || link->cut != cut || !link_on_level (dc, link, level))
+                continue;
+
+              any = TRUE;
+              link_end (dc, link->a, link->b, &ax, &ay);
+              link_end (dc, link->b, link->a, &bx, &by);
+              if (!cut)
+                {
+                  cairo_move_to (cr, ax, ay);
+                  cairo_line_to (cr, bx, by);
+                  continue;
+                }
+              any_cut = TRUE;
+              cairo_move_to (cr, ax, ay);
+              cairo_line_to (cr, ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3);
+              cairo_move_to (cr, bx, by);
+              cairo_line_to (cr, bx + (ax - bx) * 0.3, by + (ay - by) * 0.3);
+            }
+          if (any)
+            stroke_twice (cr, edge, fill, cut ? width * 0.7 : width);
+        }
+    }
+
+  if (!any_cut)
+    return;
+
+  cairo_new_path (cr);
+  for (guint t = 0; t < n; t++)
+    {
+      const AkronLink *link = &links[t];
+      double ax, ay, bx, by, mx, my;
+
+      if (!link->cut || !link_on_level (dc, link, level))
+        continue;
+      point_center (&dc->layout, dc->geo, link->a, &ax, &ay);
+      point_center (&dc->layout, dc->geo, link->b, &bx, &by);
+      mx = (ax + bx) / 2;
+      my = (ay + by) / 2;
+      cairo_move_to (cr, mx - c, my - c);
+      cairo_line_to (cr, mx + c, my + c);
+      cairo_move_to (cr, mx + c, my - c);
+      cairo_line_to (cr, mx - c, my + c);
+    }
+  cairo_set_line_width (cr, width * 0.6);
+  set_source (cr, &cut_mark, 1.0);
+  cairo_stroke (cr);
+}
+
+static void
 draw_pieces (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
 {
   guint top = top_visible_level (self);
   double ease = 1.0 - pow (1.0 - CLAMP (self->animation_progress, 0.0, 1.0), 3);
   AkronPoint chain[AKRON_MAX_POINTS];
   guint n_chain = akron_game_get_winning_chain (self->game, chain);
+  g_autofree AkronLink *links = NULL;
+  guint n_links = 0;
+
+  if (self->show_connections)
+    {
+      links = g_new (AkronLink, 4 * AKRON_MAX_POINTS);
+      n_links = akron_position_links (dc->pos, links, 4 * AKRON_MAX_POINTS);
+    }
 
   for (guint level = 0; level < dc->geo->size; level++)
     {
@@ -813,10 +1073,14 @@ draw_pieces (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
           if (level > top)
             draw_outline (cr, x, y, r, cell);
           else
-            draw_marble (cr, x, y, r, cell, level);
+            paint_marble (self, cr, dc, x, y, cell, level);
         }
 
-      if (n_chain > 0 && level <= top)
+      if (level > top)
+        continue;
+      if (n_links > 0)
+        draw_links_level (cr, dc, links, n_links, level);
+      if (n_chain > 0)
         draw_chain_level (cr, dc, chain, n_chain, level);
     }
 
@@ -835,67 +1099,7 @@ draw_pieces (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
       if (level > top)
         draw_outline (cr, fx + (tx - fx) * ease, fy + (ty - fy) * ease, r, cell);
       else
-        draw_marble (cr, fx + (tx - fx) * ease, fy + (ty - fy) * ease, r, cell, level);
-    }
-}
-
-static void
-draw_links (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
-{
-  g_autofree AkronLink *links = g_new (AkronLink, 4 * AKRON_MAX_POINTS);
-  guint n = akron_position_links (dc->pos, links, 4 * AKRON_MAX_POINTS);
-  guint top = top_visible_level (self);
-  double width = 0.11 * dc->layout.cell;
-
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint t = 0; t < n; t++)
-    {
-      const AkronLink *link = &links[t];
-      double ax, ay, bx, by;
-      const Rgb *colour = link->colour == AKRON_VERT ? &vert_side : &horz_side;
-      const Rgb *edge = link->colour == AKRON_VERT ? &horz_side : &vert_side;
-
-      if (dc->geo->level[link->a] > top || dc->geo->level[link->b] > top)
-        continue;
-
-      point_center (&dc->layout, dc->geo, link->a, &ax, &ay);
-      point_center (&dc->layout, dc->geo, link->b, &bx, &by);
-
-      if (!link->cut)
-        {
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
-          cairo_set_line_width (cr, width + 3);
-          set_source (cr, edge, 0.8);
-          cairo_stroke_preserve (cr);
-          cairo_set_line_width (cr, width);
-          set_source (cr, colour, 1.0);
-          cairo_stroke (cr);
-        }
-      else
-        {
-          /* A cut link is drawn broken in the middle, with a red cross in the gap. */
-          double mx = (ax + bx) / 2, my = (ay + by) / 2, c = 0.1 * dc->layout.cell;
-
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, ax + (bx - ax) * 0.32, ay + (by - ay) * 0.32);
-          cairo_move_to (cr, bx, by);
-          cairo_line_to (cr, bx + (ax - bx) * 0.32, by + (ay - by) * 0.32);
-          cairo_set_line_width (cr, width * 0.7 + 3);
-          set_source (cr, edge, 0.8);
-          cairo_stroke_preserve (cr);
-          cairo_set_line_width (cr, width * 0.7);
-          set_source (cr, colour, 1.0);
-          cairo_stroke (cr);
-
-          cairo_move_to (cr, mx - c, my - c);
-          cairo_line_to (cr, mx + c, my + c);
-          cairo_move_to (cr, mx + c, my - c);
-          cairo_line_to (cr, mx - c, my + c);
-          cairo_set_line_width (cr, width * 0.6);
-          set_source (cr, &cut_mark, 1.0);
-          cairo_stroke (cr);
-        }
+        paint_marble (self, cr, dc, fx + (tx - fx) * ease, fy + (ty - fy) * ease, cell, level);
     }
 }
 
@@ -976,7 +1180,7 @@ draw_cursor (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
   double x, y, half = 0.5 * dc->layout.cell;
   const double dash[] = { 4.0, 3.0 };
 
-  if (!self->keyboard_mode || !gtk_widget_has_focus (GTK_WIDGET (self))
+  if (!self->keyboard_mode || !gtk_widget_is_focus (GTK_WIDGET (self))
       || self->cursor >= dc->geo->n_points)
     return;
 
@@ -1009,13 +1213,12 @@ akron_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   dc.geo = akron_position_get_geometry (dc.pos);
   dc.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
+  update_caches (self, &dc, width, height, gtk_widget_get_scale_factor (widget));
+
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  draw_frame (cr, &dc);
-  draw_coordinates (cr, &dc);
-  draw_holes (cr, &dc);
+  cairo_set_source_surface (cr, self->background, 0, 0);
+  cairo_paint (cr);
   draw_pieces (self, cr, &dc);
-  if (self->show_connections)
-    draw_links (self, cr, &dc);
   draw_last_move (self, cr, &dc);
   draw_selection (self, cr, &dc);
   draw_cursor (self, cr, &dc);
@@ -1207,6 +1410,7 @@ akron_board_dispose (GObject *object)
   AkronBoard *self = AKRON_BOARD (object);
 
   stop_animation (self);
+  clear_caches (self);
   g_clear_signal_handler (&self->position_changed_id, self->game);
   g_clear_object (&self->game);
   g_signal_handlers_disconnect_by_func (adw_style_manager_get_default (), on_dark_changed, self);

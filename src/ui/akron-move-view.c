@@ -22,6 +22,7 @@ struct _AkronMoveView
   AkronGame *game;
   gulong history_changed_id;
   gulong position_changed_id;
+  guint scroll_idle_id;
 };
 
 G_DEFINE_FINAL_TYPE (AkronMoveView, akron_move_view, GTK_TYPE_WIDGET)
@@ -77,23 +78,47 @@ rebuild (AkronMoveView *self)
     }
 }
 
+/* Keeps the current move in view, moving the list as little as possible. Rows are all
+ * one line high, so a row's place follows from the list's height; that also holds while
+ * rows just added have not been laid out yet. */
 static void
-scroll_to_row (AkronMoveView *self, GtkListBoxRow *row)
+scroll_to_current (AkronMoveView *self)
 {
   GtkAdjustment *adj =
     gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  graphene_rect_t bounds;
+  guint n_rows = akron_move_view_get_n_rows (self);
+  double row_height, top, value, page;
 
-  if (!gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds))
+  if (self->game == NULL || n_rows == 0)
     return;
 
-  /* Keep the current move in view, moving the list as little as possible. */
-  if (bounds.origin.y < gtk_adjustment_get_value (adj))
-    gtk_adjustment_set_value (adj, bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height
-           > gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj))
-    gtk_adjustment_set_value (adj, bounds.origin.y + bounds.size.height
-                                     - gtk_adjustment_get_page_size (adj));
+  row_height = gtk_adjustment_get_upper (adj) / n_rows;
+  top = akron_game_get_ply (self->game) * row_height;
+  value = gtk_adjustment_get_value (adj);
+  page = gtk_adjustment_get_page_size (adj);
+
+  if (top < value)
+    gtk_adjustment_set_value (adj, top);
+  else if (top + row_height > value + page)
+    gtk_adjustment_set_value (adj, top + row_height - page);
+}
+
+static gboolean
+scroll_when_idle (gpointer data)
+{
+  AkronMoveView *self = data;
+
+  self->scroll_idle_id = 0;
+  scroll_to_current (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* After the list has been laid out at its new height. */
+static void
+queue_scroll (AkronMoveView *self)
+{
+  if (self->scroll_idle_id == 0)
+    self->scroll_idle_id = g_idle_add (scroll_when_idle, self);
 }
 
 static void
@@ -120,8 +145,7 @@ update_current (AkronMoveView *self)
 
   current = gtk_list_box_get_row_at_index (self->list, ply);
   gtk_list_box_select_row (self->list, current);
-  if (current != NULL)
-    scroll_to_row (self, current);
+  queue_scroll (self);
 }
 
 static void
@@ -222,6 +246,7 @@ akron_move_view_dispose (GObject *object)
   g_clear_signal_handler (&self->history_changed_id, self->game);
   g_clear_signal_handler (&self->position_changed_id, self->game);
   g_clear_object (&self->game);
+  g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
 
   G_OBJECT_CLASS (akron_move_view_parent_class)->dispose (object);
@@ -281,11 +306,17 @@ akron_move_view_class_init (AkronMoveViewClass *klass)
 static void
 akron_move_view_init (AkronMoveView *self)
 {
+  GtkAdjustment *vadjustment;
+
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (self->scroller, TRUE);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  /* The list's height changes after rows are added: follow the current move then. */
+  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  g_signal_connect_object (vadjustment, "changed", G_CALLBACK (queue_scroll), self,
+                           G_CONNECT_SWAPPED);
 
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_SINGLE);

@@ -188,8 +188,8 @@ akron_new_game_dialog_class_init (AkronNewGameDialogClass *klass)
   signals[CONFIRMED] = g_signal_new ("confirmed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/akrongame/Akron/ui/akron-new-game-dialog.ui");
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/akrongame/Akron/ui/akron-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, size_spin);
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, pieces_spin);
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, swap_switch);

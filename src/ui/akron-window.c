@@ -65,7 +65,6 @@ struct _AkronWindow
 
   GCancellable *cancellable;
   gboolean autosave_running;
-  GBytes *autosave_bytes;
   gboolean autosave_again;
   gboolean close_after_autosave;
   gboolean closing;
@@ -728,48 +727,60 @@ autosave_finished (AkronWindow *self)
   g_object_unref (self); /* taken in autosave() */
 }
 
+/* In a worker thread: GIO has no asynchronous way to make missing parent directories. */
+static void
+write_autosave_in_thread (GTask *task, gpointer source, gpointer task_data,
+                          GCancellable *cancellable)
+{
+  GBytes *bytes = task_data;
+  g_autoptr(GFile) file = akron_window_get_autosave_file ();
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+
+  if (!g_file_make_directory_with_parents (dir, cancellable, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_clear_error (&error);
+
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                cancellable, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
 static void
 on_autosave_written (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  AkronWindow *self = user_data;
+  AkronWindow *self = AKRON_WINDOW (source);
   g_autoptr(GError) error = NULL;
 
   /* A failed autosave must not stop the player; the next change tries again. */
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
     g_debug ("Could not keep the game in progress: %s", error->message);
 
   autosave_finished (self);
 }
 
 static void
-on_autosave_directory_made (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  AkronWindow *self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = akron_window_get_autosave_file ();
-  g_autoptr(GBytes) bytes = g_steal_pointer (&self->autosave_bytes);
-
-  if (!g_file_make_directory_finish (G_FILE (source), result, &error)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    g_debug ("Could not make the directory of the game in progress: %s", error->message);
-
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                       on_autosave_written, self);
-}
-
-static void
 autosave_write (AkronWindow *self)
 {
-  g_autoptr(GFile) file = akron_window_get_autosave_file ();
-  g_autoptr(GFile) dir = g_file_get_parent (file);
-  char *text = akron_record_write (self->game);
-
   /* The text is taken now: the game may change, or the window go, while it is written. */
+  char *text = akron_record_write (self->game);
+  g_autoptr(GTask) task = g_task_new (self, NULL, on_autosave_written, NULL);
+
   self->autosave_again = FALSE;
-  g_clear_pointer (&self->autosave_bytes, g_bytes_unref);
-  self->autosave_bytes = g_bytes_new_take (text, strlen (text));
-  g_file_make_directory_async (dir, G_PRIORITY_DEFAULT, NULL, on_autosave_directory_made,
-                               self);
+  g_task_set_source_tag (task, autosave_write);
+  g_task_set_task_data (task, g_bytes_new_take (text, strlen (text)),
+                        (GDestroyNotify) g_bytes_unref);
+  g_task_run_in_thread (task, write_autosave_in_thread);
 }
 
 static void
@@ -1031,7 +1042,6 @@ akron_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
-  g_clear_pointer (&self->autosave_bytes, g_bytes_unref);
 
   G_OBJECT_CLASS (akron_window_parent_class)->dispose (object);
 }
@@ -1115,7 +1125,7 @@ akron_window_init (AkronWindow *self)
                    G_SETTINGS_BIND_GET);
 
   g_object_bind_property (self->xray_adjustment, "value", self->board, "xray-level",
-                          G_BINDING_SYNC_CREATE);
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   gtk_scale_set_format_value_func (self->xray_scale,
                                    (GtkScaleFormatValueFunc) format_xray_value, self, NULL);
 

@@ -230,6 +230,23 @@ test_repetition (void)
   g_assert_true (g_str_has_prefix (early.err, "akron-cli: ply 9 (draw): "));
 }
 
+/* No delay: Horz's last move lifts D1, and the cascade reveals a Vert connection that the
+ * Horz piece landing on C4' cuts again: Vert has won, though not connected now. */
+static void
+test_status_no_delay_reveal (void)
+{
+  g_auto(CliRun) run = { 0 };
+
+  run_cli (&run, "--size", "4", "--pieces", "12", "--nodelay", "status",
+           "D1", "A3", "C1", "B3", "D1-C2", "A3-B4", "C4", "B3-A4", "C2-D1", "A1", "C1-D2",
+           "C2", "A2", "C1", "B1", "D4", "A3", "B2", "A3-A2'", "B2-C3", "A2-B3", "B4-A3",
+           "B2-B4", "C2-B4'", "D1-D3", "C2", "B4-B2", "C3-B2'", "B1-C3", "A1-D1", "B2-C4'",
+           "B1-C3'", "C4-C2'", "D1-C4'", NULL);
+  assert_status ("to-move: vert\npile-vert: 6\npile-horz: 4\nconnected-vert: no\n"
+                 "connected-horz: no\nresult: vert\nreason: connection\nrepetitions: 1\n"
+                 "draw-claimable: no\n", &run);
+}
+
 static void
 assert_bad_move (const char *prefix, CliRun *run)
 {
@@ -515,6 +532,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/moves/steps", test_moves_steps);
   g_test_add_func ("/cli/status", test_status);
   g_test_add_func ("/cli/status/repetition", test_repetition);
+  g_test_add_func ("/cli/status/no-delay-reveal", test_status_no_delay_reveal);
   g_test_add_func ("/cli/bad-moves", test_bad_moves);
   g_test_add_func ("/cli/usage", test_usage);
   g_test_add_func ("/cli/perft", test_perft);

@@ -9,6 +9,7 @@
  */
 
 #include "akron-game.h"
+#include "akron-notation.h"
 #include "akron-perft.h"
 
 static guint64
@@ -82,6 +83,40 @@ check_random_positions (gboolean no_delay)
   g_assert_cmpuint (ended, >, 0);
 }
 
+/* 4x4, 12 pieces each, no delay: Horz's D1-C4' lifts D1, whose cascade reveals a Vert
+ * connection; the Horz piece landing on C4' cuts it again, yet Vert has won (RULES.md
+ * section 5). Found by a random search; only the position between lifting and placing
+ * shows the connection, so a test on the finished position alone would miss it. */
+static const char * const reveal_game[] = {
+  "D1", "A3", "C1", "B3", "D1-C2", "A3-B4", "C4", "B3-A4", "C2-D1", "A1", "C1-D2", "C2",
+  "A2", "C1", "B1", "D4", "A3", "B2", "A3-A2'", "B2-C3", "A2-B3", "B4-A3", "B2-B4",
+  "C2-B4'", "D1-D3", "C2", "B4-B2", "C3-B2'", "B1-C3", "A1-D1", "B2-C4'", "B1-C3'",
+  "C4-C2'", NULL
+};
+
+static void
+test_perft_reveal (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (4, 12, TRUE, TRUE, NULL);
+  AkronMove move;
+  AkronUndo undo;
+  AkronPosition pos;
+
+  for (guint i = 0; reveal_game[i] != NULL; i++)
+    g_assert_true (akron_game_play_text (game, reveal_game[i], NULL));
+
+  pos = *akron_game_get_position (game);
+  g_assert_true (akron_move_parse (pos.geo, "D1-C4'", &move, NULL));
+  akron_position_apply (&pos, &move, &undo);
+  g_assert_false (akron_position_has_connection (&pos, AKRON_VERT, NULL, NULL));
+  g_assert_false (akron_position_has_connection (&pos, AKRON_HORZ, NULL, NULL));
+  g_assert_true (akron_perft_no_delay_move_ends (&pos, &undo));
+
+  for (guint depth = 0; depth <= 3; depth++)
+    g_assert_cmpuint (akron_perft (akron_game_get_position (game), depth, TRUE), ==,
+                      game_perft (game, depth));
+}
+
 static void
 test_perft_delayed (void)
 {
@@ -101,6 +136,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/perft/agrees-with-game/delayed", test_perft_delayed);
   g_test_add_func ("/perft/agrees-with-game/no-delay", test_perft_no_delay);
+  g_test_add_func ("/perft/agrees-with-game/no-delay-reveal", test_perft_reveal);
 
   return g_test_run ();
 }

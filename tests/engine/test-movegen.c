@@ -200,6 +200,80 @@ test_cascade_both_colours (void)
   assert_illegal (&pos, "C2-D2");  /* D2 touches only C2 itself */
 }
 
+/* A cascade of three drops moving both colours. 5x5: a full 4x4 pyramid on A5..D2, all
+ * Vert but Horz A5' and A5''' on the chain A5 < A5' < A5'' < A5''' (each corner piece
+ * supports exactly one piece). Horz A5''' covers Vert B4' (rule 1); nothing else is cut.
+ * 28 Vert pieces, all on the board: no Adds. */
+static void
+test_cascade_three (void)
+{
+  g_autoptr (GString) vert = g_string_new (NULL);
+  AkronPosition pos, after;
+  const AkronGeometry *geo;
+  AkronPoint chain[AKRON_MAX_SIZE + 1];
+  AkronUndo undo;
+  AkronMove move;
+
+  for (guint level = 0; level < 4; level++)
+    for (guint j = 0; j < 4 - level; j++)
+      for (guint i = 0; i < 4 - level; i++)
+        {
+          g_autofree char *ticks = g_strnfill (level, '\'');
+          g_autofree char *text = g_strdup_printf ("%c%u%s", 'A' + i, 5 - j, ticks);
+
+          if (strcmp (text, "A5'") != 0 && strcmp (text, "A5'''") != 0)
+            g_string_append_printf (vert, "%s ", text);
+        }
+  akron_test_setup (&pos, 5, 28, vert->str, "A5' A5'''");
+  geo = akron_position_get_geometry (&pos);
+  g_assert_cmpuint (akron_position_get_pile (&pos, AKRON_VERT), ==, 0);
+  g_assert_true (akron_position_is_covered (&pos, akron_test_point (geo, "B4'")));
+
+  g_assert_cmpint (akron_position_cascade (&pos, akron_test_point (geo, "A5"), chain), ==, 3);
+  g_assert_cmpuint (chain[0], ==, akron_test_point (geo, "A5"));
+  g_assert_cmpuint (chain[1], ==, akron_test_point (geo, "A5'"));
+  g_assert_cmpuint (chain[2], ==, akron_test_point (geo, "A5''"));
+  g_assert_cmpuint (chain[3], ==, akron_test_point (geo, "A5'''"));
+  g_assert_cmpint (akron_position_cascade (&pos, akron_test_point (geo, "A5'"), chain), ==, 2);
+  /* Every corner of the pyramid leads up to the apex: D5 < C5' < B5'' < A5'''. */
+  g_assert_cmpint (akron_position_cascade (&pos, akron_test_point (geo, "D5"), chain), ==, 3);
+  g_assert_cmpuint (chain[1], ==, akron_test_point (geo, "C5'"));
+  g_assert_cmpuint (chain[2], ==, akron_test_point (geo, "B5''"));
+  g_assert_cmpuint (chain[3], ==, akron_test_point (geo, "A5'''"));
+  g_assert_cmpint (akron_position_cascade (&pos, akron_test_point (geo, "B5"), chain), ==, -1);
+  g_assert_cmpint (akron_position_cascade (&pos, akron_test_point (geo, "B4'"), chain), ==, -1);
+  /* Each level-2 piece carries only the apex. */
+  g_assert_cmpint (akron_position_cascade (&pos, akron_test_point (geo, "B4''"), chain), ==, 1);
+
+  /* The only empty points that are supported are the holes of row 1 and column E; A5
+   * reaches those touching D5 D4 D3 D2 (E5..E2) and A2 B2 C2 D2 (A1..D1); E1 touches
+   * nothing. */
+  assert_destinations (&pos, "A5", "A1 B1 C1 D1 E2 E3 E4 E5");
+  assert_illegal (&pos, "A5-E1");
+  assert_illegal (&pos, "A5-A5'''");  /* occupied before the move */
+  assert_illegal (&pos, "B4'-E5");    /* pinned (B4' carries A5'' B5'' A4'' B4'') */
+
+  g_assert_true (akron_move_parse (geo, "A5-E5", &move, NULL));
+  after = pos;
+  akron_position_apply (&after, &move, &undo);
+  g_assert_cmpuint (undo.n_drops, ==, 3);
+  g_assert_cmpuint (akron_position_get_cell (&after, akron_test_point (geo, "A5")), ==,
+                    AKRON_CELL_HORZ);
+  g_assert_cmpuint (akron_position_get_cell (&after, akron_test_point (geo, "A5'")), ==,
+                    AKRON_CELL_VERT);
+  g_assert_cmpuint (akron_position_get_cell (&after, akron_test_point (geo, "A5''")), ==,
+                    AKRON_CELL_HORZ);
+  g_assert_cmpuint (akron_position_get_cell (&after, akron_test_point (geo, "A5'''")), ==,
+                    AKRON_CELL_EMPTY);
+  g_assert_cmpuint (akron_position_get_cell (&after, akron_test_point (geo, "E5")), ==,
+                    AKRON_CELL_VERT);
+  /* Horz A5'' now stands in B4's column: (2, 0, 0) covers (0, 1, 1); B4' is free. */
+  g_assert_true (akron_position_is_covered (&after, akron_test_point (geo, "B4")));
+  g_assert_false (akron_position_is_covered (&after, akron_test_point (geo, "B4'")));
+  akron_position_unapply (&after, &undo);
+  g_assert_true (akron_position_equal (&after, &pos));
+}
+
 /* RULES.md 4.3-4.4 and 7.4: destinations resting on the moving piece or on a dropping
  * piece are refused. 4x4, all Vert: the 3x3 block A4..C2, level 1 A4' B4' A3' B3', and
  * D4; A4'' is empty and supported. Fourteen pieces, Vert pile empty. */
@@ -497,6 +571,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/movegen/example-1", test_example_1);
   g_test_add_func ("/movegen/example-2", test_example_2);
   g_test_add_func ("/movegen/cascade-both-colours", test_cascade_both_colours);
+  g_test_add_func ("/movegen/cascade-three", test_cascade_three);
   g_test_add_func ("/movegen/rest-on-mover-or-drops", test_rest_on_mover_or_drops);
   g_test_add_func ("/movegen/drops-do-not-carry", test_drops_do_not_carry);
   g_test_add_func ("/movegen/cut-link-and-connection", test_cut_link_and_connection);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 
 #include "akron-ui-test-util.h"
 
@@ -67,19 +68,38 @@ akron_test_wait_for_draw (GtkWidget *widget)
   gtk_widget_remove_tick_callback (widget, id);
 }
 
+/* Climbing builds stacks; adds go near the centre, so that a compact heap grows there
+ * long before either player reaches a side. */
 static int
-move_score (const AkronGeometry *geo, const AkronMove *move)
+move_score (const AkronGeometry *geo, const AkronMove *move, GRand *rand)
 {
+  int centre = geo->size - 1;
+
   switch (move->kind)
     {
     case AKRON_MOVE_STEP:
-      /* Climbing is what builds stacks; sideways steps only shuffle. */
-      return geo->level[move->to] > geo->level[move->from] ? 10 * geo->level[move->to] + 5 : 0;
+      if (geo->level[move->to] > geo->level[move->from])
+        return 100000 * geo->level[move->to] + g_rand_int_range (rand, 0, 100);
+      return g_rand_int_range (rand, 0, 100);
     case AKRON_MOVE_ADD:
-      return 2;
+      return 50000 - 100 * (ABS (2 * geo->col[move->to] - centre)
+                            + ABS (2 * geo->row[move->to] - centre))
+             + g_rand_int_range (rand, 0, 100);
     default:
       return -1;
     }
+}
+
+typedef struct
+{
+  AkronMove move;
+  int score;
+} ScoredMove;
+
+static int
+by_score (gconstpointer a, gconstpointer b)
+{
+  return ((const ScoredMove *) b)->score - ((const ScoredMove *) a)->score;
 }
 
 guint
@@ -110,27 +130,23 @@ akron_test_game_with_stacks (guint size, guint target_level, guint max_plies, gu
       gboolean played = FALSE;
 
       akron_position_generate (pos, &list);
-      /* Shuffle, then a stable pass per score from the best down. */
-      for (guint t = list.len; t > 1; t--)
+      g_autofree ScoredMove *scored = g_new (ScoredMove, MAX (list.len, 1));
+      for (guint t = 0; t < list.len; t++)
         {
-          guint u = g_rand_int_range (rand, 0, t);
-          AkronMove tmp = list.moves[t - 1];
-          list.moves[t - 1] = list.moves[u];
-          list.moves[u] = tmp;
+          scored[t].move = list.moves[t];
+          scored[t].score = move_score (geo, &list.moves[t], rand);
         }
+      qsort (scored, list.len, sizeof (ScoredMove), by_score);
 
-      for (int score = 10 * AKRON_MAX_SIZE + 5; score >= 0 && !played; score--)
-        for (guint t = 0; t < list.len && !played; t++)
-          {
-            if (move_score (geo, &list.moves[t]) != score)
-              continue;
-            if (!akron_game_play (game, &list.moves[t], NULL))
-              continue;
-            if (akron_game_is_over (game))
-              akron_game_undo (game);
-            else
-              played = TRUE;
-          }
+      for (guint t = 0; t < list.len && !played; t++)
+        {
+          if (scored[t].score < 0 || !akron_game_play (game, &scored[t].move, NULL))
+            continue;
+          if (akron_game_is_over (game))
+            akron_game_undo (game);
+          else
+            played = TRUE;
+        }
 
       if (!played)
         break;

@@ -39,6 +39,35 @@ time_frames (GtkWidget *board, guint frames)
   return (g_get_monotonic_time () - start) / 1000.0 / frames;
 }
 
+/* The first frame of a new board of the same size: the board background and the marbles
+ * are drawn from scratch, as after a resize or a change of style. */
+static double
+time_first_frames (AkronGame *game, GskRenderer *renderer, int size, guint frames)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  for (guint t = 0; t < frames; t++)
+    {
+      GtkWidget *board = g_object_ref_sink (akron_board_new ());
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      int min, nat;
+
+      akron_board_set_game (AKRON_BOARD (board), game);
+      gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_measure (board, GTK_ORIENTATION_VERTICAL, size, &min, &nat, NULL, NULL);
+      gtk_widget_allocate (board, size, size, -1, NULL);
+      GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
+      node = gtk_snapshot_free_to_node (snapshot);
+      texture = gsk_renderer_render_texture (renderer, node,
+                                             &GRAPHENE_RECT_INIT (0, 0, size, size));
+      g_object_unref (board);
+    }
+
+  return (g_get_monotonic_time () - start) / 1000.0 / frames;
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -68,8 +97,12 @@ main (int argc, char *argv[])
            akron_test_highest_level (game), gtk_widget_get_width (board),
            gtk_widget_get_height (board), frames);
   g_print ("full redraw: %.2f ms per frame\n", time_frames (board, frames));
+  g_print ("first frame of a new board (nothing cached): %.2f ms\n",
+           time_first_frames (game, gtk_native_get_renderer (GTK_NATIVE (window)),
+                              gtk_widget_get_width (board), MAX (frames / 10, 1)));
   akron_board_set_show_connections (AKRON_BOARD (board), TRUE);
-  g_print ("full redraw with connections: %.2f ms per frame\n", time_frames (board, frames));
+  g_print ("full redraw with connections shown: %.2f ms per frame\n",
+           time_frames (board, frames));
 
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;

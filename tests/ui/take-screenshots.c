@@ -4,6 +4,8 @@
  *     env GSETTINGS_SCHEMA_DIR=_build/data GSETTINGS_BACKEND=memory GDK_BACKEND=x11 \
  *     GSK_RENDERER=cairo _build/tests/ui/take-screenshots data/screenshots
  *
+ * With --extra after the directory it also shows the connections and the X-ray view.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -86,7 +88,8 @@ shoot (AkronWindow *window, AkronGame *game, const char *dir, const char *name,
   g_autofree char *path = g_build_filename (dir, file, NULL);
   g_autoptr(GError) error = NULL;
 
-  akron_window_set_game (window, game, NULL);
+  if (akron_window_get_game (window) != game)
+    akron_window_set_game (window, game, NULL);
   akron_test_wait_for_draw (GTK_WIDGET (window));
   if (!akron_test_save_png (GTK_WIDGET (window), path, &error))
     g_error ("%s", error->message);
@@ -102,6 +105,7 @@ board_still (gpointer data)
 typedef struct
 {
   const char *dir;
+  gboolean extra;
   AkronGame *opening;
   AkronGame *middle;
   AkronGame *won;
@@ -132,6 +136,16 @@ shoot_all (GApplication *app, Scenes *scenes)
       akron_board_cancel_selection (board);
 
       shoot (window, scenes->won, scenes->dir, "akron-won", suffix);
+
+      if (!scenes->extra)
+        continue;
+      /* For looking at, not for the store: connections shown, and X-ray to level 1. */
+      akron_board_set_show_connections (board, TRUE);
+      shoot (window, scenes->middle, scenes->dir, "extra-connections", suffix);
+      akron_board_set_show_connections (board, FALSE);
+      akron_board_set_xray_level (board, 1);
+      shoot (window, scenes->middle, scenes->dir, "extra-xray", suffix);
+      akron_board_set_xray_level (board, AKRON_MAX_SIZE);
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -140,7 +154,7 @@ shoot_all (GApplication *app, Scenes *scenes)
 int
 main (int argc, char *argv[])
 {
-  Scenes scenes = { argc > 1 ? argv[1] : "." };
+  Scenes scenes = { argc > 1 ? argv[1] : ".", argc > 2 && g_str_equal (argv[2], "--extra") };
   g_autoptr(AkronApplication) app = NULL;
   g_autoptr(GSettings) settings = NULL;
 

@@ -276,8 +276,9 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   if (!akron_test_ui_init ())
     {
-      g_test_skip ("no display");
-      return 77;
+      /* TAP for "nothing to run here". */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
     }
 
   for (guint t = 0; t < G_N_ELEMENTS (sizes); t++)
