@@ -23,6 +23,8 @@
 #define EXIT_BAD_GAME 2
 #define EXIT_USAGE 64
 
+/* Size and pieces start as OPTION_UNSET, so that we know whether they were given. */
+#define OPTION_UNSET -1
 
 typedef struct
 {
@@ -35,7 +37,7 @@ typedef struct
   GOptionContext *context;
 } CliOptions;
 
-static CliOptions options = { AKRON_DEFAULT_SIZE, 0, FALSE, FALSE, NULL, 2.0, NULL };
+static CliOptions options = { OPTION_UNSET, OPTION_UNSET, FALSE, FALSE, NULL, 2.0, NULL };
 
 static const GOptionEntry option_entries[] = {
   { "size", 's', 0, G_OPTION_ARG_INT, &options.size,
@@ -53,7 +55,7 @@ static const GOptionEntry option_entries[] = {
   { NULL }
 };
 
-static const char *summary =
+static const char summary[] =
   N_("Commands:\n"
      "  moves [MOVE...]        every legal move after MOVEs, one per line, sorted\n"
      "  status [MOVE...]       side to move, piles, connections, result, repetitions\n"
@@ -105,11 +107,27 @@ fail (int status, const char *format, ...)
   exit (status);
 }
 
-static gboolean
-variant_options_given (void)
+/* Checks the variant options once they are parsed, and fills in the defaults. */
+static void
+check_variant_options (void)
 {
-  return options.size != AKRON_DEFAULT_SIZE || options.pieces != 0 || options.no_swap
-         || options.no_delay;
+  gboolean given = options.size != OPTION_UNSET || options.pieces != OPTION_UNSET
+                   || options.no_swap || options.no_delay;
+
+  if (options.record != NULL && given)
+    usage_error (_("--record takes the variant from the record; "
+                   "--size, --pieces, --no-swap and --nodelay cannot be used with it"));
+
+  if (options.size == OPTION_UNSET)
+    options.size = AKRON_DEFAULT_SIZE;
+  if (options.size < AKRON_MIN_SIZE || options.size > AKRON_MAX_SIZE)
+    usage_error (_("--size must be from %d to %d"), AKRON_MIN_SIZE, AKRON_MAX_SIZE);
+
+  if (options.pieces == OPTION_UNSET)
+    options.pieces = 0; /* the default for the size */
+  else if (options.pieces < options.size || options.pieces > AKRON_MAX_PIECES)
+    usage_error (_("--pieces must be from %d to %d when the size is %d"), options.size,
+                 AKRON_MAX_PIECES, options.size);
 }
 
 static AkronGame *
@@ -135,19 +153,7 @@ new_game (void)
   AkronGame *game;
 
   if (options.record != NULL)
-    {
-      if (variant_options_given ())
-        usage_error (_("--record takes the variant from the record; "
-                       "--size, --pieces, --no-swap and --nodelay cannot be used with it"));
-      return load_record ();
-    }
-
-  if (options.size < AKRON_MIN_SIZE || options.size > AKRON_MAX_SIZE)
-    usage_error (_("--size must be from %d to %d"), AKRON_MIN_SIZE, AKRON_MAX_SIZE);
-  if (options.pieces != 0 && (options.pieces < options.size
-                              || options.pieces > AKRON_MAX_PIECES))
-    usage_error (_("--pieces must be from %d to %d on a %dx%d board"), options.size,
-                 AKRON_MAX_PIECES, options.size, options.size);
+    return load_record ();
 
   game = akron_game_new (options.size, options.pieces, !options.no_swap, options.no_delay,
                          &error);
@@ -479,6 +485,7 @@ main (int argc, char **argv)
     usage_error ("%s", error->message);
   if (argc < 2)
     usage_error (_("no command given"));
+  check_variant_options ();
 
   /* The moves come after the command, with "--" allowed in between. */
   for (guint c = 0; c < G_N_ELEMENTS (commands); c++)

@@ -594,9 +594,8 @@ record_parser_check_tags (RecordParser *parser, GError **error)
 
   if (parser->tag_line[TAG_PIECES] != 0 && parser->pieces < parser->size)
     return record_error (error, parser->tag_line[TAG_PIECES],
-                         _("Pieces must be from %u to %u on a %ux%u board, not %u"),
-                         parser->size, AKRON_MAX_PIECES, parser->size, parser->size,
-                         parser->pieces);
+                         _("Pieces must be from %u to %u when the size is %u, not %u"),
+                         parser->size, AKRON_MAX_PIECES, parser->size, parser->pieces);
 
   return TRUE;
 }
@@ -747,25 +746,25 @@ extra_tag_writable (const AkronTag *tag)
   return g_utf8_validate (tag->value, -1, NULL);
 }
 
+/* The moves as "1. D4 E5 2. F6 ...", a pair of moves never split across lines. */
 static void
 append_moves (GString *out, AkronGame *game)
 {
   guint n_moves = akron_game_get_n_moves (game);
   gsize line_start = out->len;
 
-  for (guint i = 0; i < n_moves; i++)
+  for (guint i = 0; i < n_moves; i += 2)
     {
-      g_autofree char *text = akron_game_get_move_text (game, i);
-      char number[16] = "";
-      gsize needed;
+      g_autofree char *first = akron_game_get_move_text (game, i);
+      g_autofree char *second = i + 1 < n_moves ? akron_game_get_move_text (game, i + 1) : NULL;
+      g_autofree char *pair = NULL;
 
-      if (i % 2 == 0)
-        g_snprintf (number, sizeof number, "%u. ", i / 2 + 1);
-      needed = strlen (number) + strlen (text);
+      pair = second != NULL ? g_strdup_printf ("%u. %s %s", i / 2 + 1, first, second)
+                            : g_strdup_printf ("%u. %s", i / 2 + 1, first);
 
       if (out->len > line_start)
         {
-          if (out->len - line_start + 1 + needed > LINE_WIDTH)
+          if (out->len - line_start + 1 + strlen (pair) > LINE_WIDTH)
             {
               g_string_append_c (out, '\n');
               line_start = out->len;
@@ -773,8 +772,7 @@ append_moves (GString *out, AkronGame *game)
           else
             g_string_append_c (out, ' ');
         }
-      g_string_append (out, number);
-      g_string_append (out, text);
+      g_string_append (out, pair);
     }
 
   if (out->len > line_start)

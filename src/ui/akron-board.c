@@ -866,7 +866,7 @@ sprite_half (const DrawContext *dc, guint level)
 
 static void
 paint_marble (AkronBoard *self, cairo_t *cr, const DrawContext *dc, double x, double y,
-              AkronCell cell, guint level)
+              AkronCell cell, guint level, double alpha)
 {
   cairo_surface_t **sprite = &self->sprites[cell == AKRON_CELL_VERT ? 0 : 1][level];
   int half = sprite_half (dc, level);
@@ -884,7 +884,7 @@ paint_marble (AkronBoard *self, cairo_t *cr, const DrawContext *dc, double x, do
 
   /* Whole pixels: a plain copy, and crisp rings and numbers. */
   cairo_set_source_surface (cr, *sprite, round (x) - half, round (y) - half);
-  cairo_paint (cr);
+  cairo_paint_with_alpha (cr, alpha);
 }
 
 static void
@@ -933,7 +933,7 @@ static void
 stroke_twice (cairo_t *cr, const Rgb *edge, const Rgb *colour, double width)
 {
   cairo_set_line_width (cr, width + 3);
-  set_source (cr, edge, 0.8);
+  set_source (cr, edge, 1.0);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, width);
   set_source (cr, colour, 1.0);
@@ -967,66 +967,46 @@ link_on_level (const DrawContext *dc, const AkronLink *link, guint level)
 }
 
 /* The links whose higher end is on @level, drawn before the next level up so that upper
- * pieces hide what lies under them. One colour at a time, each kind in a single path: a
- * few strokes however many links there are. A cut link is drawn broken in the middle, with
- * a red cross in the gap. */
+ * pieces hide what lies under them. Each link is stroked on its own: one path of many
+ * crossing segments costs cairo far more. A cut link is drawn broken in the middle, with a
+ * red cross in the gap. */
 static void
 draw_links_level (cairo_t *cr, const DrawContext *dc, const AkronLink *links, guint n,
                   guint level)
 {
   double width = 0.11 * dc->layout.cell, c = 0.1 * dc->layout.cell;
-  gboolean any_cut = FALSE;
 
+  cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint colour = AKRON_VERT; colour <= AKRON_HORZ; colour++)
-    {
-      const Rgb *fill = colour == AKRON_VERT ? &vert_side : &horz_side;
-      const Rgb *edge = colour == AKRON_VERT ? &horz_side : &vert_side;
-
-      for (guint cut = 0; cut <= 1; cut++)
-        {
-          gboolean any = FALSE;
-
-          cairo_new_path (cr);
-          for (guint t = 0; t < n; t++)
-            {
-              const AkronLink *link = &links[t];
-              double ax, ay, bx, by;
-
-              if (link->colour != colour || link->cut != cut || !link_on_level (dc, link, level))
-                continue;
-
-              any = TRUE;
-              link_end (dc, link->a, link->b, &ax, &ay);
-              link_end (dc, link->b, link->a, &bx, &by);
-              if (!cut)
-                {
-                  cairo_move_to (cr, ax, ay);
-                  cairo_line_to (cr, bx, by);
-                  continue;
-                }
-              any_cut = TRUE;
-              cairo_move_to (cr, ax, ay);
-              cairo_line_to (cr, ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3);
-              cairo_move_to (cr, bx, by);
-              cairo_line_to (cr, bx + (ax - bx) * 0.3, by + (ay - by) * 0.3);
-            }
-          if (any)
-            stroke_twice (cr, edge, fill, cut ? width * 0.7 : width);
-        }
-    }
-
-  if (!any_cut)
-    return;
-
-  cairo_new_path (cr);
+  /* Round caps a few pixels wide need no finer curves: this halves the cost. */
+  cairo_set_tolerance (cr, 0.5);
   for (guint t = 0; t < n; t++)
     {
       const AkronLink *link = &links[t];
+      const Rgb *fill = link->colour == AKRON_VERT ? &vert_side : &horz_side;
+      const Rgb *edge = link->colour == AKRON_VERT ? &horz_side : &vert_side;
       double ax, ay, bx, by, mx, my;
 
-      if (!link->cut || !link_on_level (dc, link, level))
+      if (!link_on_level (dc, link, level))
         continue;
+
+      link_end (dc, link->a, link->b, &ax, &ay);
+      link_end (dc, link->b, link->a, &bx, &by);
+      cairo_new_path (cr);
+      if (!link->cut)
+        {
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
+          stroke_twice (cr, edge, fill, width);
+          continue;
+        }
+
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3);
+      cairo_move_to (cr, bx, by);
+      cairo_line_to (cr, bx + (ax - bx) * 0.3, by + (ay - by) * 0.3);
+      stroke_twice (cr, edge, fill, width * 0.7);
+
       point_center (&dc->layout, dc->geo, link->a, &ax, &ay);
       point_center (&dc->layout, dc->geo, link->b, &bx, &by);
       mx = (ax + bx) / 2;
@@ -1035,10 +1015,11 @@ draw_links_level (cairo_t *cr, const DrawContext *dc, const AkronLink *links, gu
       cairo_line_to (cr, mx + c, my + c);
       cairo_move_to (cr, mx + c, my - c);
       cairo_line_to (cr, mx - c, my + c);
+      cairo_set_line_width (cr, width * 0.6);
+      set_source (cr, &cut_mark, 1.0);
+      cairo_stroke (cr);
     }
-  cairo_set_line_width (cr, width * 0.6);
-  set_source (cr, &cut_mark, 1.0);
-  cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 static void
@@ -1048,6 +1029,7 @@ draw_pieces (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
   double ease = 1.0 - pow (1.0 - CLAMP (self->animation_progress, 0.0, 1.0), 3);
   AkronPoint chain[AKRON_MAX_POINTS];
   guint n_chain = akron_game_get_winning_chain (self->game, chain);
+  guint8 in_chain[AKRON_MAX_POINTS] = { 0 };
   g_autofree AkronLink *links = NULL;
   guint n_links = 0;
 
@@ -1056,6 +1038,8 @@ draw_pieces (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
       links = g_new (AkronLink, 4 * AKRON_MAX_POINTS);
       n_links = akron_position_links (dc->pos, links, 4 * AKRON_MAX_POINTS);
     }
+  for (guint t = 0; t < n_chain; t++)
+    in_chain[chain[t]] = TRUE;
 
   for (guint level = 0; level < dc->geo->size; level++)
     {
@@ -1073,7 +1057,9 @@ draw_pieces (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
           if (level > top)
             draw_outline (cr, x, y, r, cell);
           else
-            paint_marble (self, cr, dc, x, y, cell, level);
+            /* Once the game is won, the winning chain stands out from the rest. */
+            paint_marble (self, cr, dc, x, y, cell, level,
+                          n_chain > 0 && !in_chain[p] ? 0.5 : 1.0);
         }
 
       if (level > top)
@@ -1099,7 +1085,8 @@ draw_pieces (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
       if (level > top)
         draw_outline (cr, fx + (tx - fx) * ease, fy + (ty - fy) * ease, r, cell);
       else
-        paint_marble (self, cr, dc, fx + (tx - fx) * ease, fy + (ty - fy) * ease, cell, level);
+        paint_marble (self, cr, dc, fx + (tx - fx) * ease, fy + (ty - fy) * ease, cell, level,
+                      1.0);
     }
 }
 

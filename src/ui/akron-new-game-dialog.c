@@ -215,6 +215,7 @@ akron_new_game_dialog_init (AkronNewGameDialog *self)
   g_signal_connect_swapped (self->pieces_spin, "value-changed", G_CALLBACK (on_pieces_changed),
                             self);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
 }
 
 AkronNewGameDialog *

@@ -122,15 +122,20 @@ update_player_card (AkronWindow *self, AkronColour colour, GtkWidget *card, GtkL
                     GtkLabel *detail, GtkLabel *pile)
 {
   const AkronPosition *pos = akron_game_get_position (self->game);
+  const char *player = akron_game_get_player_for_colour (self->game, colour);
+  gboolean named = player != NULL && *player != '\0';
   g_autofree char *pile_text = NULL;
   gboolean to_move = !akron_game_is_over (self->game)
                      && akron_position_get_to_move (pos) == colour;
 
   gtk_label_set_label (name, player_label (self->game, colour));
+  /* Under a player's name, the colour they play; under a colour's name, its pieces. */
   if (colour == AKRON_VERT)
-    gtk_label_set_label (detail, _("Vert · top to bottom"));
+    gtk_label_set_label (detail, named ? _("Vert · top to bottom")
+                                       : _("Dark pieces · top to bottom"));
   else
-    gtk_label_set_label (detail, _("Horz · left to right"));
+    gtk_label_set_label (detail, named ? _("Horz · left to right")
+                                       : _("Light pieces · left to right"));
 
   /* Translators: pieces left in a player's pile */
   pile_text = g_strdup_printf (_("%u left"), akron_position_get_pile (pos, colour));
@@ -602,7 +607,7 @@ on_open_response (GtkNativeDialog *chooser, int response, AkronWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
+  /* self->chooser keeps the dialog until the next one: it is still emitting. */
 
   if (file != NULL)
     open_file (self, file);
@@ -660,7 +665,7 @@ on_save_response (GtkNativeDialog *chooser, int response, AkronWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
+  /* self->chooser keeps the dialog until the next one: it is still emitting. */
 
   if (file == NULL)
     {

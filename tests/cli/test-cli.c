@@ -303,6 +303,7 @@ test_usage (void)
   g_auto(CliRun) pieces = { 0 };
   g_auto(CliRun) option = { 0 };
   g_auto(CliRun) depth = { 0 };
+  CliRun *runs[] = { &none, &unknown, &size, &pieces, &option, &depth };
 
   run_cli (&none, NULL);
   run_cli (&unknown, "frobnicate", NULL);
@@ -311,7 +312,6 @@ test_usage (void)
   run_cli (&option, "--colour", "moves", NULL);
   run_cli (&depth, "perft", "deep", NULL);
 
-  CliRun *runs[] = { &none, &unknown, &size, &pieces, &option, &depth };
   for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
     {
       g_assert_cmpint (runs[i]->status, ==, 64);

@@ -326,6 +326,19 @@ test_size_16 (void)
   assert_chain (&pos, AKRON_VERT, vert_chain->str);
 }
 
+/* akron_position_links() writes at most @max links. */
+static void
+test_links_max (void)
+{
+  AkronPosition pos;
+  AkronLink links[3];
+
+  akron_test_setup (&pos, 3, 0, "A3 B3 C3 A2", "");
+  g_assert_cmpuint (akron_position_links (&pos, links, 2), ==, 2);
+  g_assert_cmpuint (akron_position_links (&pos, links, 3), ==, 3);
+  akron_assert_links (&pos, "V:A3-B3 V:B3-C3 V:A3-A2");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -340,6 +353,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/connect/covered-piece", test_covered_piece);
   g_test_add_func ("/connect/sides", test_sides);
   g_test_add_func ("/connect/size-16", test_size_16);
+  g_test_add_func ("/connect/links-max", test_links_max);
 
   return g_test_run ();
 }

@@ -114,6 +114,110 @@ assert_refused (AkronGame *game, const char *text, int code)
   assert_unchanged (game, &before);
 }
 
+typedef struct
+{
+  guint position_changed;
+  guint history_changed;
+  guint ply, can_undo, can_redo, n_moves, result, to_move, repetitions, players_swapped;
+  guint draw_claimable;
+} Counters;
+
+static void
+on_position_changed (AkronGame *game, Counters *c)
+{
+  c->position_changed++;
+}
+
+static void
+on_history_changed (AkronGame *game, Counters *c)
+{
+  c->history_changed++;
+}
+
+static void
+on_notify (GObject *object, GParamSpec *pspec, Counters *c)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (strcmp (name, "ply") == 0)
+    c->ply++;
+  else if (strcmp (name, "can-undo") == 0)
+    c->can_undo++;
+  else if (strcmp (name, "can-redo") == 0)
+    c->can_redo++;
+  else if (strcmp (name, "n-moves") == 0)
+    c->n_moves++;
+  else if (strcmp (name, "result") == 0)
+    c->result++;
+  else if (strcmp (name, "to-move") == 0)
+    c->to_move++;
+  else if (strcmp (name, "repetitions") == 0)
+    c->repetitions++;
+  else if (strcmp (name, "players-swapped") == 0)
+    c->players_swapped++;
+  else if (strcmp (name, "draw-claimable") == 0)
+    c->draw_claimable++;
+}
+
+/* A swap changes only who plays which colour: it is not a repetition of the position
+ * before it, which had a swap available. */
+static void
+test_swap (void)
+{
+  g_autoptr (AkronGame) game = new_game (3, 0, TRUE, FALSE);
+  g_autoptr (AkronGame) plain = new_game (3, 0, FALSE, FALSE);
+  AkronPosition before;
+  const AkronPosition *pos;
+  Counters c = { 0, };
+
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
+  akron_game_set_player_name (game, AKRON_HORZ, "Bob");
+
+  assert_refused (game, "swap", AKRON_ERROR_ILLEGAL_MOVE);
+  play (game, "B2");
+  g_assert_true (akron_position_get_swap_available (akron_game_get_position (game)));
+  g_assert_cmpuint (akron_game_get_repetitions (game), ==, 1);
+  before = *akron_game_get_position (game);
+  g_assert_false (akron_game_get_players_swapped (game));
+  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_VERT), ==, "Ann");
+  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_HORZ), ==, "Bob");
+
+  g_signal_connect (game, "notify", G_CALLBACK (on_notify), &c);
+  play (game, "swap");
+  g_assert_cmpuint (c.players_swapped, ==, 1);
+  pos = akron_game_get_position (game);
+  g_assert_true (akron_game_get_players_swapped (game));
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 2);
+  g_assert_cmpuint (akron_game_get_to_move (game), ==, AKRON_HORZ);
+  g_assert_cmpuint (akron_position_get_pile (pos, AKRON_VERT), ==, 3);
+  g_assert_cmpuint (akron_position_get_pile (pos, AKRON_HORZ), ==, 4);
+  g_assert_cmpuint (cell_of (game, "B2"), ==, AKRON_CELL_VERT);
+  g_assert_false (akron_position_get_swap_available (pos));
+  g_assert_false (akron_position_equal (pos, &before));
+  g_assert_cmpuint (akron_game_get_repetitions (game), ==, 1);
+  /* Names stay with the colours they started with; the players changed colours. */
+  g_assert_cmpstr (akron_game_get_player_name (game, AKRON_VERT), ==, "Ann");
+  g_assert_cmpstr (akron_game_get_player_name (game, AKRON_HORZ), ==, "Bob");
+  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_VERT), ==, "Bob");
+  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_HORZ), ==, "Ann");
+  g_assert_cmpuint (akron_game_get_move (game, 1)->kind, ==, AKRON_MOVE_SWAP);
+
+  /* Horz (Ann now) moves next; the swap is gone for good. */
+  assert_refused (game, "swap", AKRON_ERROR_ILLEGAL_MOVE);
+  play (game, "A1");
+  assert_refused (game, "swap", AKRON_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpuint (cell_of (game, "A1"), ==, AKRON_CELL_HORZ);
+
+  g_assert_true (akron_game_go_to_ply (game, 1));
+  g_assert_false (akron_game_get_players_swapped (game));
+  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_VERT), ==, "Ann");
+  g_assert_true (akron_game_redo (game));
+  g_assert_true (akron_game_get_players_swapped (game));
+
+  play (plain, "B2");
+  assert_refused (plain, "swap", AKRON_ERROR_ILLEGAL_MOVE);
+}
+
 static void
 test_new (void)
 {
@@ -179,8 +283,7 @@ test_delayed_win (void)
   play (game, "B3 A3 B2 C3 B1");
   assert_result (game, AKRON_RESULT_NONE, AKRON_REASON_NONE);
   g_assert_cmpuint (akron_game_get_to_move (game), ==, AKRON_HORZ);
-  g_assert_cmpuint (akron_game_get_winning_chain (game, (AkronPoint[AKRON_MAX_POINTS]) { 0 }),
-                    ==, 0);
+  assert_winning_chain (game, "");
   /* Horz cannot break a column of holes in one move. */
   play (game, "A1");
   assert_result (game, AKRON_RESULT_VERT, AKRON_REASON_CONNECTION);
@@ -328,9 +431,7 @@ test_no_legal_move (void)
       assert_result (game, AKRON_RESULT_HORZ, AKRON_REASON_NO_LEGAL_MOVE);
       g_assert_cmpuint (akron_game_get_ply (game), ==, 6);
       g_assert_cmpuint (akron_game_get_to_move (game), ==, AKRON_VERT);
-      g_assert_cmpuint (akron_game_get_winning_chain (game,
-                                                      (AkronPoint[AKRON_MAX_POINTS]) { 0 }),
-                        ==, 0);
+      assert_winning_chain (game, "");
       assert_refused (game, "resign", -1);
     }
 }
@@ -394,6 +495,9 @@ test_repetition (void)
   g_auto (GStrv) moves = g_strsplit ("A3 C1 A2 B1 " SHUFFLE " " SHUFFLE " A3-B2 C1-A1", " ", -1);
   guint repetitions;
   gboolean claimable;
+  Counters c = { 0, };
+
+  g_signal_connect (game, "notify", G_CALLBACK (on_notify), &c);
 
   for (guint ply = 0; ; ply++)
     {
@@ -416,6 +520,9 @@ test_repetition (void)
         break;
       play (game, moves[ply]);
     }
+
+  /* Claimable from ply 12 on, without a change at plies 13 and 14. */
+  g_assert_cmpuint (c.draw_claimable, ==, 1);
 
   /* Ply 14: P2 for the third time; Vert claims. */
   g_assert_true (akron_game_claim_draw (game, &error));
@@ -476,107 +583,6 @@ test_resign (void)
   play (game, "resign");
   assert_result (game, AKRON_RESULT_HORZ, AKRON_REASON_RESIGNATION);
   g_assert_cmpuint (akron_game_get_n_moves (game), ==, 1);
-}
-
-typedef struct
-{
-  guint position_changed;
-  guint history_changed;
-  guint ply, can_undo, can_redo, n_moves, result, to_move, repetitions, players_swapped;
-} Counters;
-
-static void
-on_position_changed (AkronGame *game, Counters *c)
-{
-  c->position_changed++;
-}
-
-static void
-on_history_changed (AkronGame *game, Counters *c)
-{
-  c->history_changed++;
-}
-
-static void
-on_notify (GObject *object, GParamSpec *pspec, Counters *c)
-{
-  const char *name = g_param_spec_get_name (pspec);
-
-  if (strcmp (name, "ply") == 0)
-    c->ply++;
-  else if (strcmp (name, "can-undo") == 0)
-    c->can_undo++;
-  else if (strcmp (name, "can-redo") == 0)
-    c->can_redo++;
-  else if (strcmp (name, "n-moves") == 0)
-    c->n_moves++;
-  else if (strcmp (name, "result") == 0)
-    c->result++;
-  else if (strcmp (name, "to-move") == 0)
-    c->to_move++;
-  else if (strcmp (name, "repetitions") == 0)
-    c->repetitions++;
-  else if (strcmp (name, "players-swapped") == 0)
-    c->players_swapped++;
-}
-
-/* A swap changes only who plays which colour: it is not a repetition of the position
- * before it, which had a swap available. */
-static void
-test_swap (void)
-{
-  g_autoptr (AkronGame) game = new_game (3, 0, TRUE, FALSE);
-  g_autoptr (AkronGame) plain = new_game (3, 0, FALSE, FALSE);
-  AkronPosition before;
-  const AkronPosition *pos;
-  Counters c = { 0, };
-
-  akron_game_set_player_name (game, AKRON_VERT, "Ann");
-  akron_game_set_player_name (game, AKRON_HORZ, "Bob");
-
-  assert_refused (game, "swap", AKRON_ERROR_ILLEGAL_MOVE);
-  play (game, "B2");
-  g_assert_true (akron_position_get_swap_available (akron_game_get_position (game)));
-  g_assert_cmpuint (akron_game_get_repetitions (game), ==, 1);
-  before = *akron_game_get_position (game);
-  g_assert_false (akron_game_get_players_swapped (game));
-  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_VERT), ==, "Ann");
-  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_HORZ), ==, "Bob");
-
-  g_signal_connect (game, "notify", G_CALLBACK (on_notify), &c);
-  play (game, "swap");
-  g_assert_cmpuint (c.players_swapped, ==, 1);
-  pos = akron_game_get_position (game);
-  g_assert_true (akron_game_get_players_swapped (game));
-  g_assert_cmpuint (akron_game_get_ply (game), ==, 2);
-  g_assert_cmpuint (akron_game_get_to_move (game), ==, AKRON_HORZ);
-  g_assert_cmpuint (akron_position_get_pile (pos, AKRON_VERT), ==, 3);
-  g_assert_cmpuint (akron_position_get_pile (pos, AKRON_HORZ), ==, 4);
-  g_assert_cmpuint (cell_of (game, "B2"), ==, AKRON_CELL_VERT);
-  g_assert_false (akron_position_get_swap_available (pos));
-  g_assert_false (akron_position_equal (pos, &before));
-  g_assert_cmpuint (akron_game_get_repetitions (game), ==, 1);
-  /* Names stay with the colours they started with; the players changed colours. */
-  g_assert_cmpstr (akron_game_get_player_name (game, AKRON_VERT), ==, "Ann");
-  g_assert_cmpstr (akron_game_get_player_name (game, AKRON_HORZ), ==, "Bob");
-  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_VERT), ==, "Bob");
-  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_HORZ), ==, "Ann");
-  g_assert_cmpuint (akron_game_get_move (game, 1)->kind, ==, AKRON_MOVE_SWAP);
-
-  /* Horz (Ann now) moves next; the swap is gone for good. */
-  assert_refused (game, "swap", AKRON_ERROR_ILLEGAL_MOVE);
-  play (game, "A1");
-  assert_refused (game, "swap", AKRON_ERROR_ILLEGAL_MOVE);
-  g_assert_cmpuint (cell_of (game, "A1"), ==, AKRON_CELL_HORZ);
-
-  g_assert_true (akron_game_go_to_ply (game, 1));
-  g_assert_false (akron_game_get_players_swapped (game));
-  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_VERT), ==, "Ann");
-  g_assert_true (akron_game_redo (game));
-  g_assert_true (akron_game_get_players_swapped (game));
-
-  play (plain, "B2");
-  assert_refused (plain, "swap", AKRON_ERROR_ILLEGAL_MOVE);
 }
 
 static void

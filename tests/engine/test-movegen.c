@@ -563,6 +563,93 @@ test_check_move_errors (void)
   g_clear_error (&error);
 }
 
+/* The set-up calls keep every position legal (akron-position.h). */
+static void
+test_setup_calls (void)
+{
+  g_autoptr (GError) error = NULL;
+  AkronPosition pos, empty;
+  const AkronGeometry *geo;
+
+  g_assert_false (akron_position_init (&pos, 2, 0, TRUE, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_false (akron_position_init (&pos, 17, 0, TRUE, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_false (akron_position_init (&pos, 5, 4, TRUE, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_false (akron_position_init (&pos, 5, 1001, TRUE, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  g_assert_true (akron_position_init (&pos, 3, 3, FALSE, &error));
+  g_assert_no_error (error);
+  geo = akron_position_get_geometry (&pos);
+  empty = pos;
+  g_assert_cmpuint (akron_position_get_pile (&pos, AKRON_VERT), ==, 3);
+  g_assert_cmpuint (akron_position_get_to_move (&pos), ==, AKRON_VERT);
+
+  g_assert_true (akron_position_place (&pos, akron_test_point (geo, "A3"), AKRON_VERT, NULL));
+  g_assert_cmpuint (akron_position_get_pile (&pos, AKRON_VERT), ==, 2);
+  g_assert_cmpuint (akron_position_get_on_board (&pos, AKRON_VERT), ==, 1);
+  g_assert_false (akron_position_equal (&pos, &empty));
+  g_assert_cmpuint (akron_position_get_hash (&pos), !=, akron_position_get_hash (&empty));
+
+  /* Occupied, unsupported, out of pieces, out of range. */
+  g_assert_false (akron_position_place (&pos, akron_test_point (geo, "A3"), AKRON_HORZ, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (akron_position_place (&pos, akron_test_point (geo, "A3'"), AKRON_HORZ, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (akron_position_place (&pos, akron_test_point (geo, "B3"), AKRON_VERT, NULL));
+  g_assert_true (akron_position_place (&pos, akron_test_point (geo, "A2"), AKRON_VERT, NULL));
+  g_assert_false (akron_position_place (&pos, akron_test_point (geo, "B2"), AKRON_VERT, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (akron_position_place (&pos, 14, AKRON_HORZ, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* A piece with something on it stays. */
+  g_assert_true (akron_position_place (&pos, akron_test_point (geo, "B2"), AKRON_HORZ, NULL));
+  g_assert_true (akron_position_place (&pos, akron_test_point (geo, "A3'"), AKRON_HORZ, NULL));
+  g_assert_cmpuint (akron_position_count_above (&pos, akron_test_point (geo, "B2")), ==, 1);
+  g_assert_false (akron_position_remove (&pos, akron_test_point (geo, "B2"), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (akron_position_remove (&pos, akron_test_point (geo, "C1"), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* Removing returns the pieces to their piles; the empty position comes back exactly. */
+  g_assert_true (akron_position_remove (&pos, akron_test_point (geo, "A3'"), NULL));
+  g_assert_cmpuint (akron_position_get_pile (&pos, AKRON_HORZ), ==, 2);
+  for (guint k = 0; k < 4; k++)
+    {
+      static const char *holes[] = { "B2", "A2", "B3", "A3" };
+      g_assert_true (akron_position_remove (&pos, akron_test_point (geo, holes[k]), NULL));
+    }
+  g_assert_true (akron_position_equal (&pos, &empty));
+  g_assert_cmpuint (akron_position_get_hash (&pos), ==, akron_position_get_hash (&empty));
+
+  /* Colour to move and piles are part of the position. */
+  akron_position_set_to_move (&pos, AKRON_HORZ);
+  g_assert_false (akron_position_equal (&pos, &empty));
+  g_assert_cmpuint (akron_position_get_hash (&pos), !=, akron_position_get_hash (&empty));
+  akron_position_set_to_move (&pos, AKRON_VERT);
+  g_assert_true (akron_position_equal (&pos, &empty));
+  g_assert_true (akron_position_set_pile (&pos, AKRON_HORZ, 0));
+  g_assert_cmpuint (akron_position_get_hash (&pos), !=, akron_position_get_hash (&empty));
+  g_assert_false (akron_position_set_pile (&pos, AKRON_HORZ, 1001));
+  g_assert_cmpuint (akron_position_get_pile (&pos, AKRON_HORZ), ==, 0);
+  g_assert_true (akron_position_set_pile (&pos, AKRON_HORZ, 3));
+  g_assert_true (akron_position_equal (&pos, &empty));
+  g_assert_cmpuint (akron_position_get_hash (&pos), ==, akron_position_get_hash (&empty));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -581,6 +668,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/movegen/size-16", test_size_16);
   g_test_add_func ("/movegen/size-3", test_size_3);
   g_test_add_func ("/movegen/check-move-errors", test_check_move_errors);
+  g_test_add_func ("/movegen/setup-calls", test_setup_calls);
 
   return g_test_run ();
 }

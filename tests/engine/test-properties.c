@@ -67,7 +67,8 @@ check_legal_shape (const AkronPosition *pos, guint pieces)
   for (guint c = 0; c < 2; c++)
     {
       g_assert_cmpuint (akron_position_get_on_board (pos, c), ==, count[c]);
-      g_assert_cmpuint (akron_position_get_pile (pos, c) + count[c], ==, pieces);
+      if (pieces)
+        g_assert_cmpuint (akron_position_get_pile (pos, c) + count[c], ==, pieces);
     }
 }
 
@@ -78,13 +79,15 @@ check_hash (const AkronPosition *pos, guint pieces, gboolean swap, guint ply)
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   AkronPosition fresh;
 
-  g_assert_true (akron_position_init (&fresh, geo->size, pieces, swap, NULL));
+  g_assert_true (akron_position_init (&fresh, geo->size, pieces ? pieces : 1000, swap, NULL));
   for (guint level = 0; level < geo->size; level++)
     for (AkronPoint p = geo->level_offset[level]; p < geo->level_offset[level + 1]; p++)
       if (akron_position_get_cell (pos, p) != AKRON_CELL_EMPTY)
         g_assert_true (akron_position_place (&fresh, p, akron_position_get_cell (pos, p) - 1,
                                              NULL));
   akron_position_set_to_move (&fresh, akron_position_get_to_move (pos));
+  for (guint c = 0; c < 2; c++)
+    g_assert_true (akron_position_set_pile (&fresh, c, akron_position_get_pile (pos, c)));
   /* Before the first move a swap is pending, which no setter expresses. */
   if (ply > 0)
     akron_position_set_swap_available (&fresh, akron_position_get_swap_available (pos));
@@ -241,14 +244,33 @@ check_connections (const AkronPosition *pos)
 }
 
 static AkronMove
-pick_move (const AkronMoveList *list, AkronTestRand *rand)
+pick_move (const AkronMoveList *list, AkronTestRand *rand, const AkronGeometry *geo)
 {
-  guint steps = 0;
+  guint steps = 0, high = 0, top = 0;
+  guint roll = akron_test_rand_below (rand, 10);
 
   for (guint m = 0; m < list->len; m++)
-    steps += list->moves[m].kind == AKRON_MOVE_STEP;
-  /* Prefer Moves so that games climb the pyramid and cascade. */
-  if (steps && akron_test_rand_below (rand, 10) < 7)
+    if (list->moves[m].kind == AKRON_MOVE_STEP)
+      {
+        steps++;
+        top = MAX (top, geo->level[list->moves[m].to]);
+      }
+  for (guint m = 0; m < list->len; m++)
+    high += list->moves[m].kind == AKRON_MOVE_STEP && top > 0
+            && geo->level[list->moves[m].to] == top;
+
+  /* Random play hardly ever climbs: most of the time, climb as high as possible, so that
+   * games build pyramids, cascade and cut on the upper levels. */
+  if (high && roll < 6)
+    {
+      guint pick = akron_test_rand_below (rand, high);
+
+      for (guint m = 0; m < list->len; m++)
+        if (list->moves[m].kind == AKRON_MOVE_STEP && geo->level[list->moves[m].to] == top
+            && pick-- == 0)
+          return list->moves[m];
+    }
+  if (steps && roll < 8)
     {
       guint pick = akron_test_rand_below (rand, steps);
 
@@ -330,6 +352,25 @@ check_apply (const AkronPosition *pos, const AkronMove *move, guint ply, gboolea
   g_assert_cmpuint (akron_position_get_hash (&after), ==, akron_position_get_hash (pos));
 }
 
+/* Counts the cut links of @pos by level (for the verbose statistics); returns the highest
+ * level holding a piece. */
+static guint
+count_cut_links (const AkronPosition *pos, guint *cut_by_level)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  AkronLink links[4 * AKRON_MAX_POINTS];
+  guint n = akron_position_links (pos, links, G_N_ELEMENTS (links));
+  guint top = 0;
+
+  for (guint k = 0; k < n; k++)
+    if (links[k].cut && geo->level[links[k].a] == geo->level[links[k].b])
+      cut_by_level[MIN (geo->level[links[k].a], 3)]++;
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    if (akron_position_get_cell (pos, p) != AKRON_CELL_EMPTY)
+      top = MAX (top, geo->level[p]);
+  return top;
+}
+
 static void
 run_position_games (gconstpointer data)
 {
@@ -338,6 +379,7 @@ run_position_games (gconstpointer data)
   AkronTestRand rand;
   AkronMoveList list;
   guint64 positions = 0;
+  guint drops[4] = { 0, }, cut_by_level[4] = { 0, }, top = 0;
 
   akron_test_rand_init (&rand, v->seed);
   akron_move_list_init (&list);
@@ -365,14 +407,119 @@ run_position_games (gconstpointer data)
           positions++;
           if (list.len == 0)
             break;
-          move = pick_move (&list, &rand);
+          move = pick_move (&list, &rand, akron_position_get_geometry (&pos));
           check_apply (&pos, &move, ply, v->swap);
+          if (move.kind == AKRON_MOVE_STEP)
+            {
+              AkronPoint chain[AKRON_MAX_SIZE + 1];
+              int q = akron_position_cascade (&pos, move.from, chain);
+
+              drops[MIN (q, 3)]++;
+            }
+          akron_position_apply (&pos, &move, NULL);
+          top = MAX (top, count_cut_links (&pos, cut_by_level));
+        }
+    }
+  akron_move_list_clear (&list);
+  if (g_test_verbose ())
+    g_printerr ("%u games, %" G_GUINT64_FORMAT " positions; Moves with 0/1/2/3+ drops: "
+                "%u/%u/%u/%u; cut links seen on levels 0-3: %u/%u/%u/%u; highest level %u\n",
+                v->games, positions, drops[0], drops[1], drops[2], drops[3],
+                cut_by_level[0], cut_by_level[1], cut_by_level[2], cut_by_level[3], top);
+}
+
+typedef struct
+{
+  guint size;
+  guint positions;
+  guint64 seed;
+} SetupVariant;
+
+static const SetupVariant setup_variants[] = {
+  { 3, 3000, 21 },
+  { 4, 3000, 22 },
+  { 5, 2000, 23 },
+  { 6, 800, 24 },
+  { 8, 300, 25 },
+  { 16, 10, 26 },
+};
+
+/* A random legal position: points filled level by level where supported, densely, in
+ * random colours, with random piles, colour to move and swap. Random play seldom climbs
+ * above level 1; these reach the top of the pyramid, cascade and cut on every level. */
+static void
+random_setup (AkronPosition *pos, guint size, AkronTestRand *rand)
+{
+  const AkronGeometry *geo;
+  guint density = 55 + akron_test_rand_below (rand, 45);
+
+  g_assert_true (akron_position_init (pos, size, 1000, TRUE, NULL));
+  geo = akron_position_get_geometry (pos);
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    {
+      gboolean supported = TRUE;
+
+      for (guint s = 0; s < 4 && geo->level[p] > 0; s++)
+        supported &= akron_position_get_cell (pos, geo->support[p][s]) != AKRON_CELL_EMPTY;
+      if (supported && akron_test_rand_below (rand, 100) < density - 5 * geo->level[p])
+        g_assert_true (akron_position_place (pos, p, akron_test_rand_below (rand, 2), NULL));
+    }
+  for (guint c = 0; c < 2; c++)
+    g_assert_true (akron_position_set_pile (pos, c, akron_test_rand_below (rand, 3)));
+  akron_position_set_to_move (pos, akron_test_rand_below (rand, 2));
+  akron_position_set_swap_available (pos, akron_test_rand_below (rand, 8) == 0
+                                          && akron_position_get_to_move (pos) == AKRON_HORZ);
+}
+
+static void
+run_random_setups (gconstpointer data)
+{
+  const SetupVariant *v = data;
+  AkronTestRand rand;
+  AkronMoveList list;
+  guint drops[4] = { 0, }, cut_by_level[4] = { 0, }, top = 0, covered = 0;
+
+  akron_test_rand_init (&rand, v->seed);
+  akron_move_list_init (&list);
+  for (guint k = 0; k < v->positions; k++)
+    {
+      AkronPosition pos;
+
+      random_setup (&pos, v->size, &rand);
+      /* The position, then a few plies of play from it. */
+      for (guint ply = 1; ply <= 4; ply++)
+        {
+          AkronMove move;
+
+          check_legal_shape (&pos, 0);
+          check_hash (&pos, 0, FALSE, ply);
+          akron_position_generate (&pos, &list);
+          check_generation (&pos, &list, &rand);
+          check_connections (&pos);
+          top = MAX (top, count_cut_links (&pos, cut_by_level));
+          for (AkronPoint p = 0; p < pos.geo->n_points; p++)
+            covered += akron_position_is_covered (&pos, p);
+          if (list.len == 0)
+            break;
+          /* Every legal move round-trips, not only the one played. */
+          for (guint m = 0; m < list.len && m < 64; m++)
+            check_apply (&pos, &list.moves[akron_test_rand_below (&rand, list.len)], ply,
+                         akron_position_get_swap_available (&pos));
+          move = pick_move (&list, &rand, akron_position_get_geometry (&pos));
+          if (move.kind == AKRON_MOVE_STEP)
+            {
+              AkronPoint chain[AKRON_MAX_SIZE + 1];
+              drops[MIN (akron_position_cascade (&pos, move.from, chain), 3)]++;
+            }
           akron_position_apply (&pos, &move, NULL);
         }
     }
   akron_move_list_clear (&list);
   if (g_test_verbose ())
-    g_printerr ("%u games, %" G_GUINT64_FORMAT " positions\n", v->games, positions);
+    g_printerr ("%u positions; Moves played with 0/1/2/3+ drops: %u/%u/%u/%u; cut links "
+                "on levels 0-3: %u/%u/%u/%u; covered pieces: %u; highest level %u\n",
+                v->positions, drops[0], drops[1], drops[2], drops[3], cut_by_level[0],
+                cut_by_level[1], cut_by_level[2], cut_by_level[3], covered, top);
 }
 
 /* RULES.md section 5, worked out with the reference after each move of @game. */
@@ -552,7 +699,7 @@ run_game_games (gconstpointer data)
 
           akron_position_generate (&before, &list);
           g_assert_cmpuint (list.len, >, 0); /* else the game would be over */
-          move = pick_move (&list, &rand);
+          move = pick_move (&list, &rand, akron_position_get_geometry (&before));
           g_assert_true (akron_game_play (game, &move, &error));
           g_assert_no_error (error);
           g_ptr_array_add (history, g_memdup2 (akron_game_get_position (game),
@@ -647,6 +794,13 @@ main (int argc, char *argv[])
 
       g_test_add_data_func (name, v, run_position_games);
       g_test_add_data_func (game_name, v, run_game_games);
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (setup_variants); k++)
+    {
+      g_autofree char *name = g_strdup_printf ("/properties/random-setups/%ux%u",
+                                               setup_variants[k].size, setup_variants[k].size);
+      g_test_add_data_func (name, &setup_variants[k], run_random_setups);
     }
 
   return g_test_run ();

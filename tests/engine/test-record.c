@@ -414,9 +414,9 @@ test_errors_tags (void)
   assert_record_error ("[Size \"99999999999999999999999\"]\n", -1,
                        "line 1: Size must be a number");
   assert_record_error ("[Size \"4\"]\n[Pieces \"3\"]\n", -1,
-                       "line 2: Pieces must be from 4 to 1000 on a 4x4 board, not 3");
+                       "line 2: Pieces must be from 4 to 1000 when the size is 4, not 3");
   assert_record_error ("[Size \"4\"]\n[Pieces \"0\"]\n", -1,
-                       "line 2: Pieces must be from 4 to 1000 on a 4x4 board, not 0");
+                       "line 2: Pieces must be from 4 to 1000 when the size is 4, not 0");
   assert_record_error ("[Size \"4\"]\n[Pieces \"1001\"]\n", -1, "line 2: Pieces must be");
   assert_record_error ("[Game \"Hex\"]\n[Size \"4\"]\n", -1,
                        "line 1: this is a record of “Hex”, not of Akron");

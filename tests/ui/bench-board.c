@@ -100,6 +100,16 @@ main (int argc, char *argv[])
   g_print ("first frame of a new board (nothing cached): %.2f ms\n",
            time_first_frames (game, gtk_native_get_renderer (GTK_NATIVE (window)),
                               gtk_widget_get_width (board), MAX (frames / 10, 1)));
+  {
+    g_autofree AkronLink *links = g_new (AkronLink, 4 * AKRON_MAX_POINTS);
+    gint64 start = g_get_monotonic_time ();
+    guint n = 0;
+
+    for (guint t = 0; t < frames; t++)
+      n = akron_position_links (pos, links, 4 * AKRON_MAX_POINTS);
+    g_print ("akron_position_links() alone (%u links): %.3f ms\n", n,
+             (g_get_monotonic_time () - start) / 1000.0 / frames);
+  }
   akron_board_set_show_connections (AKRON_BOARD (board), TRUE);
   g_print ("full redraw with connections shown: %.2f ms per frame\n",
            time_frames (board, frames));
