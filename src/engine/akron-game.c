@@ -59,6 +59,8 @@ enum
   PROP_CAN_REDO,
   PROP_DRAW_CLAIMABLE,
   PROP_PLAYERS_SWAPPED,
+  PROP_SWAP_AVAILABLE,
+  PROP_OVER,
   N_PROPS
 };
 
@@ -169,7 +171,7 @@ typedef struct
   AkronResult result;
   AkronReason reason;
   guint ply, n_moves, repetitions;
-  gboolean can_undo, can_redo, draw_claimable, players_swapped;
+  gboolean can_undo, can_redo, draw_claimable, players_swapped, swap_available, over;
 } Snapshot;
 
 static void
@@ -185,6 +187,8 @@ take_snapshot (AkronGame *self, Snapshot *s)
   s->can_redo = akron_game_get_can_redo (self);
   s->draw_claimable = akron_game_get_draw_claimable (self);
   s->players_swapped = akron_game_get_players_swapped (self);
+  s->swap_available = akron_game_get_swap_available (self);
+  s->over = akron_game_is_over (self);
 }
 
 static void
@@ -207,6 +211,8 @@ notify_changes (AkronGame *self, const Snapshot *before)
   NOTIFY_IF_CHANGED (can_redo, PROP_CAN_REDO);
   NOTIFY_IF_CHANGED (draw_claimable, PROP_DRAW_CLAIMABLE);
   NOTIFY_IF_CHANGED (players_swapped, PROP_PLAYERS_SWAPPED);
+  NOTIFY_IF_CHANGED (swap_available, PROP_SWAP_AVAILABLE);
+  NOTIFY_IF_CHANGED (over, PROP_OVER);
 #undef NOTIFY_IF_CHANGED
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -444,6 +450,7 @@ akron_game_get_reason (AkronGame *self)
 gboolean
 akron_game_is_over (AkronGame *self)
 {
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   return akron_game_get_result (self) != AKRON_RESULT_NONE;
 }
 
@@ -468,6 +475,13 @@ akron_game_get_players_swapped (AkronGame *self)
   /* The swap can only be the second move. */
   return self->ply >= 2
          && g_array_index (self->moves, AkronMove, 1).kind == AKRON_MOVE_SWAP;
+}
+
+gboolean
+akron_game_get_swap_available (AkronGame *self)
+{
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
+  return !akron_game_is_over (self) && akron_position_get_swap_available (&self->position);
 }
 
 guint
@@ -719,6 +733,12 @@ akron_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
     case PROP_PLAYERS_SWAPPED:
       g_value_set_boolean (value, akron_game_get_players_swapped (self));
       break;
+    case PROP_SWAP_AVAILABLE:
+      g_value_set_boolean (value, akron_game_get_swap_available (self));
+      break;
+    case PROP_OVER:
+      g_value_set_boolean (value, akron_game_is_over (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -795,6 +815,8 @@ akron_game_class_init (AkronGameClass *klass)
   properties[PROP_DRAW_CLAIMABLE] = bool_property ("draw-claimable", FALSE, G_PARAM_READABLE);
   properties[PROP_PLAYERS_SWAPPED] = bool_property ("players-swapped", FALSE,
                                                     G_PARAM_READABLE);
+  properties[PROP_SWAP_AVAILABLE] = bool_property ("swap-available", FALSE, G_PARAM_READABLE);
+  properties[PROP_OVER] = bool_property ("over", FALSE, G_PARAM_READABLE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[POSITION_CHANGED] = g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass),

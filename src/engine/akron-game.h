@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 /* Properties (all read-only but the names): "size", "pieces", "swap", "no-delay" (guint,
  * guint, gboolean, gboolean; construct-only), "to-move" (AkronColour as guint), "result"
  * (AkronResult as guint), "reason" (AkronReason as guint), "ply", "n-moves", "repetitions"
- * (guint), "can-undo", "can-redo", "draw-claimable", "players-swapped" (gboolean).
+ * (guint), "can-undo", "can-redo", "draw-claimable", "players-swapped", "swap-available"
+ * (the player to move may swap now), "over" (the game has ended) (gboolean).
  * They are notified when they change.
  *
  * Signals:
@@ -43,6 +44,7 @@ AkronColour akron_game_get_to_move (AkronGame *self);
 AkronResult akron_game_get_result (AkronGame *self);
 AkronReason akron_game_get_reason (AkronGame *self);
 gboolean akron_game_is_over (AkronGame *self);
+gboolean akron_game_get_swap_available (AkronGame *self);
 /* Times the current position has occurred at the start of a turn, this time included. */
 guint akron_game_get_repetitions (AkronGame *self);
 gboolean akron_game_get_draw_claimable (AkronGame *self);

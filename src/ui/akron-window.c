@@ -150,9 +150,8 @@ update_player_card (AkronWindow *self, AkronColour colour, GtkWidget *card, GtkL
 static void
 update_actions (AkronWindow *self)
 {
-  const AkronPosition *pos = akron_game_get_position (self->game);
   gboolean over = akron_game_is_over (self->game);
-  gboolean can_swap = !over && akron_position_get_swap_available (pos);
+  gboolean can_swap = akron_game_get_swap_available (self->game);
   GAction *action;
 
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "resign");

@@ -31,7 +31,7 @@ akron_test_setup (AkronPosition *pos, guint size, guint pieces,
     g_error ("test setup: %s", error->message);
   geo = akron_position_get_geometry (pos);
 
-  /* Pack colour into the upper bits so one stable sort by level keeps both. */
+  /* Collect both lists, then place level by level so that supports come first. */
   for (guint c = 0; c < 2; c++)
     {
       g_auto (GStrv) words = g_strsplit (lists[c] ? lists[c] : "", " ", -1);
