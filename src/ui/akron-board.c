@@ -578,7 +578,7 @@ draw_frame (cairo_t *cr, const DrawContext *dc)
   double margin = FRAME_CELLS * l->cell;
   double left = l->x0 - margin, top = l->y0 - margin;
   double extent = (l->size - 1) * l->cell + 2 * margin;
-  double stripe = 0.22 * l->cell;
+  double stripe = 0.26 * l->cell;
   cairo_pattern_t *wood;
 
   wood = cairo_pattern_create_linear (left, top, left + extent, top + extent);
@@ -627,7 +627,11 @@ draw_frame (cairo_t *cr, const DrawContext *dc)
     cairo_line_to (cr, ix2, iy2);
     cairo_line_to (cr, ix2, iy1);
     cairo_close_path (cr);
-    cairo_fill (cr);
+    cairo_fill_preserve (cr);
+    /* The light stripes need an outline to stand out from the wood and a light window. */
+    cairo_set_line_width (cr, MAX (1.0, 0.025 * l->cell));
+    cairo_set_source_rgba (cr, 0.35, 0.25, 0.15, 0.55);
+    cairo_stroke (cr);
 
     /* An edge that stands out from the window in either style. */
     cairo_set_line_width (cr, 1.0);
