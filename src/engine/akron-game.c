@@ -13,7 +13,7 @@
  * moves of the current line. */
 typedef struct
 {
-  guint64 hash;
+  AkronPosition position; /* kept whole: a repetition is checked by equality, not hash alone */
   guint8 result;        /* AkronResult */
   guint8 reason;        /* AkronReason */
   guint8 turn_start;    /* FALSE after a draw claim or resignation: no turn starts there */
@@ -124,7 +124,7 @@ judge_position (AkronGame *self, const AkronUndo *last, GameState *state)
 }
 
 static guint
-count_repetitions (AkronGame *self, guint64 hash)
+count_repetitions (AkronGame *self, const AkronPosition *pos)
 {
   guint count = 1;
 
@@ -132,7 +132,7 @@ count_repetitions (AkronGame *self, guint64 hash)
     {
       const GameState *s = &g_array_index (self->states, GameState, t);
 
-      count += s->turn_start && s->hash == hash;
+      count += s->turn_start && akron_position_equal (&s->position, pos);
     }
   return count;
 }
@@ -143,10 +143,10 @@ push_board_state (AkronGame *self, const AkronUndo *last)
 {
   GameState state = { 0 };
 
-  state.hash = akron_position_get_hash (&self->position);
+  state.position = self->position;
   state.turn_start = TRUE;
   judge_position (self, last, &state);
-  state.repetitions = count_repetitions (self, state.hash);
+  state.repetitions = count_repetitions (self, &state.position);
   g_array_append_val (self->states, state);
 }
 
