@@ -572,6 +572,17 @@ typedef struct
 } DrawContext;
 
 static void
+trace_quad (cairo_t *cr, double ax, double ay, double bx, double by, double cx, double cy,
+            double dx, double dy)
+{
+  cairo_move_to (cr, ax, ay);
+  cairo_line_to (cr, bx, by);
+  cairo_line_to (cr, cx, cy);
+  cairo_line_to (cr, dx, dy);
+  cairo_close_path (cr);
+}
+
+static void
 draw_frame (cairo_t *cr, const DrawContext *dc)
 {
   const AkronBoardLayout *l = &dc->layout;
@@ -604,29 +615,13 @@ draw_frame (cairo_t *cr, const DrawContext *dc)
     double ix1 = x1 + stripe, iy1 = y1 + stripe, ix2 = x2 - stripe, iy2 = y2 - stripe;
 
     set_source (cr, &vert_side, 1.0);
-    cairo_move_to (cr, x1, y1);
-    cairo_line_to (cr, x2, y1);
-    cairo_line_to (cr, ix2, iy1);
-    cairo_line_to (cr, ix1, iy1);
-    cairo_close_path (cr);
-    cairo_move_to (cr, x1, y2);
-    cairo_line_to (cr, x2, y2);
-    cairo_line_to (cr, ix2, iy2);
-    cairo_line_to (cr, ix1, iy2);
-    cairo_close_path (cr);
+    trace_quad (cr, x1, y1, x2, y1, ix2, iy1, ix1, iy1);
+    trace_quad (cr, x1, y2, x2, y2, ix2, iy2, ix1, iy2);
     cairo_fill (cr);
 
     set_source (cr, &horz_side, 1.0);
-    cairo_move_to (cr, x1, y1);
-    cairo_line_to (cr, x1, y2);
-    cairo_line_to (cr, ix1, iy2);
-    cairo_line_to (cr, ix1, iy1);
-    cairo_close_path (cr);
-    cairo_move_to (cr, x2, y1);
-    cairo_line_to (cr, x2, y2);
-    cairo_line_to (cr, ix2, iy2);
-    cairo_line_to (cr, ix2, iy1);
-    cairo_close_path (cr);
+    trace_quad (cr, x1, y1, x1, y2, ix1, iy2, ix1, iy1);
+    trace_quad (cr, x2, y1, x2, y2, ix2, iy2, ix2, iy1);
     cairo_fill_preserve (cr);
     /* The light stripes need an outline to stand out from the wood and a light window. */
     cairo_set_line_width (cr, MAX (1.0, 0.025 * l->cell));
