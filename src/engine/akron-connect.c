@@ -160,6 +160,7 @@ akron_analysis_compute (AkronAnalysis *an, const AkronPosition *pos, AkronColour
   for (AkronPoint p = 0; p < geo->n_points; p++)
     if (pos->cell[p] == own && !an->covered[p] && an->comp[p] == 0)
       flood_from (an, pos, p, an->comp, next++);
+  an->n_comps = next - 1;
 }
 
 void

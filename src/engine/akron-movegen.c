@@ -16,6 +16,15 @@
 #include "akron-notation.h"
 #include "akron-position-private.h"
 
+/* A candidate destination as seen from one connected group of the mover: how many of the
+ * group's pieces touch it, and one of them (the only one when count is 1). */
+typedef struct
+{
+  AkronPoint empty_index;
+  AkronPoint toucher;
+  guint8 count;
+} GroupTouch;
+
 typedef struct
 {
   const AkronPosition *pos;
@@ -25,6 +34,9 @@ typedef struct
   AkronPoint empty[AKRON_MAX_POINTS];      /* empty points that are supported */
   guint8 n_touch[AKRON_MAX_POINTS];        /* by index into empty[] */
   AkronPoint touch[AKRON_MAX_POINTS][8];   /* the mover's uncut pieces touching empty[e] */
+  /* The same, grouped by connected group: group_touch[group_start[c] .. group_start[c+1]). */
+  guint group_start[AKRON_MAX_POINTS + 2];
+  GroupTouch group_touch[8 * AKRON_MAX_POINTS];
   guint16 mark[AKRON_MAX_POINTS];          /* flood marks for cascades that split C */
   guint16 stamp;
 } MoveGen;
@@ -56,6 +68,66 @@ add_candidate (MoveGen *gen, AkronPoint d)
   gen->n_touch[e] = n;
 }
 
+/* The groups touching empty[e], each once, with how many of its pieces touch it. */
+static guint
+groups_touching (const MoveGen *gen, guint e, GroupTouch *out, guint16 *groups)
+{
+  guint n = 0;
+
+  for (guint t = 0; t < gen->n_touch[e]; t++)
+    {
+      AkronPoint x = gen->touch[e][t];
+      guint16 c = gen->an.comp[x];
+      guint g = 0;
+
+      while (g < n && groups[g] != c)
+        g++;
+      if (g == n)
+        {
+          groups[n] = c;
+          out[n] = (GroupTouch) { e, x, 0 };
+          n++;
+        }
+      out[g].count++;
+    }
+  return n;
+}
+
+/* Buckets the candidates by group (a counting sort), so that a piece looks only at the
+ * points its own group touches instead of at every empty point. */
+static void
+group_candidates (MoveGen *gen)
+{
+  guint n_groups = gen->an.n_comps;
+  guint *start = gen->group_start;
+
+  memset (start, 0, (n_groups + 2) * sizeof start[0]);
+  for (guint e = 0; e < gen->n_empty; e++)
+    {
+      GroupTouch seen[8];
+      guint16 groups[8];
+      guint n = groups_touching (gen, e, seen, groups);
+
+      for (guint g = 0; g < n; g++)
+        start[groups[g] + 1]++;
+    }
+  for (guint c = 1; c <= n_groups + 1; c++)
+    start[c] += start[c - 1];
+  for (guint e = 0; e < gen->n_empty; e++)
+    {
+      GroupTouch seen[8];
+      guint16 groups[8];
+      guint n = groups_touching (gen, e, seen, groups);
+
+      /* start[c] runs ahead as entries of group c-1... are placed: shift back after. */
+      for (guint g = 0; g < n; g++)
+        gen->group_touch[start[groups[g]]++] = seen[g];
+    }
+  for (guint c = n_groups + 1; c > 0; c--)
+    start[c] = start[c - 1];
+  start[0] = 0;
+}
+
 static void
 movegen_prepare (MoveGen *gen, const AkronPosition *pos)
 {
@@ -76,6 +148,7 @@ movegen_prepare (MoveGen *gen, const AkronPosition *pos)
     for (AkronPoint p = geo->level_offset[k]; p < geo->level_offset[k + 1]; p++)
       if (pos->cell[p] == AKRON_CELL_EMPTY && akron_position_is_supported (pos, p))
         add_candidate (gen, p);
+  group_candidates (gen);
 }
 
 static gboolean
@@ -106,20 +179,40 @@ flood_without_cascade (MoveGen *gen, const AkronPoint *chain, int q)
   return FALSE;
 }
 
-/* Legal destinations of the piece on @s (a piece of the mover), into @out if non-NULL. */
+/* Destinations when the pieces connected to @s are its whole group: only the points the
+ * group touches need a look. */
 static guint
-piece_destinations (MoveGen *gen, AkronPoint s, AkronPoint *out)
+group_destinations (MoveGen *gen, AkronPoint s, const AkronPoint *chain, int q,
+                    AkronPoint *out)
 {
   const AkronGeometry *geo = gen->pos->geo;
-  AkronPoint chain[AKRON_MAX_SIZE + 1];
-  int q = akron_position_cascade (gen->pos, s, chain);
+  guint16 c = gen->an.comp[s];
   guint count = 0;
 
-  if (q < 0)
-    return 0; /* pinned */
+  for (guint t = gen->group_start[c]; t < gen->group_start[c + 1]; t++)
+    {
+      const GroupTouch *touch = &gen->group_touch[t];
+      AkronPoint d = gen->empty[touch->empty_index];
 
-  gboolean flooded = flood_without_cascade (gen, chain, q);
-  guint16 cs = gen->an.comp[s];
+      if (touch->count == 1 && touch->toucher == s)
+        continue; /* it touches only the moving piece */
+      if (rests_on_chain (geo, d, chain, q))
+        continue;
+      if (out)
+        out[count] = d;
+      count++;
+    }
+  return count;
+}
+
+/* Destinations when a dropping piece of the mover splits the group: C was flooded again
+ * into gen->mark. */
+static guint
+flooded_destinations (MoveGen *gen, AkronPoint s, const AkronPoint *chain, int q,
+                      AkronPoint *out)
+{
+  const AkronGeometry *geo = gen->pos->geo;
+  guint count = 0;
 
   for (guint e = 0; e < gen->n_empty; e++)
     {
@@ -130,7 +223,7 @@ piece_destinations (MoveGen *gen, AkronPoint s, AkronPoint *out)
         {
           AkronPoint x = gen->touch[e][t];
 
-          touches = x != s && (flooded ? gen->mark[x] == gen->stamp : gen->an.comp[x] == cs);
+          touches = x != s && gen->mark[x] == gen->stamp;
         }
       if (!touches || rests_on_chain (geo, d, chain, q))
         continue;
@@ -139,6 +232,20 @@ piece_destinations (MoveGen *gen, AkronPoint s, AkronPoint *out)
       count++;
     }
   return count;
+}
+
+/* Legal destinations of the piece on @s (a piece of the mover), into @out if non-NULL. */
+static guint
+piece_destinations (MoveGen *gen, AkronPoint s, AkronPoint *out)
+{
+  AkronPoint chain[AKRON_MAX_SIZE + 1];
+  int q = akron_position_cascade (gen->pos, s, chain);
+
+  if (q < 0)
+    return 0; /* pinned */
+  if (flood_without_cascade (gen, chain, q))
+    return flooded_destinations (gen, s, chain, q, out);
+  return group_destinations (gen, s, chain, q, out);
 }
 
 static guint

@@ -26,6 +26,7 @@ typedef struct
   guint16 links[AKRON_MAX_POINTS];
   /* Connected component of each uncut piece of `colour` (0: not such a piece). */
   guint16 comp[AKRON_MAX_POINTS];
+  guint n_comps;                    /* groups are numbered 1..n_comps */
   guint8 covered[AKRON_MAX_POINTS]; /* any colour */
 } AkronAnalysis;
 
