@@ -25,7 +25,7 @@
 set -eu
 
 APP_ID=io.github.akrongame.Akron
-ARCH=x86_64
+ARCH=$(uname -m)          # Flatpak and the kernel name x86_64 and aarch64 alike
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
 MANIFEST=$SRCDIR/flatpak/$APP_ID.json
 CACHE=${AKRON_STANDIN_CACHE:-/var/cache/akron-standin}

@@ -282,3 +282,53 @@ akron_position_has_connection (const AkronPosition *pos, AkronColour colour,
     *chain_len = 0;
   return FALSE;
 }
+
+void
+akron_position_get_lifted (const AkronPosition *after, const AkronUndo *last,
+                           AkronPosition *lifted)
+{
+  AkronColour mover = AKRON_OPPONENT (after->to_move);
+
+  g_return_if_fail (last != NULL && last->move.kind == AKRON_MOVE_STEP);
+
+  /* Nothing can rest on the destination, which was empty before the move: taking the
+   * piece off it again gives the board between lifting and placing. */
+  *lifted = *after;
+  lifted->hash ^= akron_zobrist_cell (last->move.to, lifted->cell[last->move.to]);
+  lifted->level_count[after->geo->level[last->move.to]]--;
+  lifted->cell[last->move.to] = AKRON_CELL_EMPTY;
+  lifted->on_board[mover]--;
+}
+
+gboolean
+akron_position_connection_ends_game (const AkronPosition *pos, const AkronUndo *last,
+                                     gboolean no_delay, AkronColour *winner,
+                                     gboolean *revealed)
+{
+  AkronColour to_move = pos->to_move;
+
+  if (revealed)
+    *revealed = FALSE;
+  if (!no_delay)
+    {
+      *winner = to_move;
+      return akron_position_has_connection (pos, to_move, NULL, NULL);
+    }
+  if (last == NULL || last->move.kind == AKRON_MOVE_SWAP)
+    return FALSE;
+  if (last->move.kind == AKRON_MOVE_STEP)
+    {
+      AkronPosition lifted;
+
+      akron_position_get_lifted (pos, last, &lifted);
+      if (akron_position_has_connection (&lifted, to_move, NULL, NULL))
+        {
+          *winner = to_move;
+          if (revealed)
+            *revealed = TRUE;
+          return TRUE;
+        }
+    }
+  *winner = AKRON_OPPONENT (to_move);
+  return akron_position_has_connection (pos, *winner, NULL, NULL);
+}

@@ -86,35 +86,14 @@ judge_position (AkronGame *self, const AkronUndo *last, GameState *state)
 {
   const AkronPosition *pos = &self->position;
   AkronColour to_move = akron_position_get_to_move (pos);
-  AkronColour mover = AKRON_OPPONENT (to_move);
-  int winner = -1;
+  AkronColour winner;
+  gboolean revealed;
 
-  if (!self->no_delay)
-    {
-      if (akron_position_has_connection (pos, to_move, NULL, NULL))
-        winner = to_move;
-    }
-  else if (last != NULL && last->move.kind == AKRON_MOVE_STEP)
-    {
-      /* Lifting the piece may reveal the opponent's connection: that wins first. */
-      AkronPosition during = *pos;
-
-      akron_position_unapply (&during, last);
-      akron_position_lift (&during, last->move.from);
-      if (akron_position_has_connection (&during, to_move, NULL, NULL))
-        {
-          winner = to_move;
-          state->won_in_lift = TRUE;
-        }
-    }
-  if (winner < 0 && self->no_delay && last != NULL && last->move.kind != AKRON_MOVE_SWAP
-      && akron_position_has_connection (pos, mover, NULL, NULL))
-    winner = mover;
-
-  if (winner >= 0)
+  if (akron_position_connection_ends_game (pos, last, self->no_delay, &winner, &revealed))
     {
       state->result = winner == AKRON_VERT ? AKRON_RESULT_VERT : AKRON_RESULT_HORZ;
       state->reason = AKRON_REASON_CONNECTION;
+      state->won_in_lift = revealed;
     }
   else if (!akron_position_has_legal_move (pos))
     {
@@ -556,12 +535,7 @@ akron_game_get_winning_chain (AkronGame *self, AkronPoint *chain)
     return 0;
   pos = self->position;
   if (state->won_in_lift)
-    {
-      const AkronUndo *last = akron_game_get_last_undo (self);
-
-      akron_position_unapply (&pos, last);
-      akron_position_lift (&pos, last->move.from);
-    }
+    akron_position_get_lifted (&self->position, akron_game_get_last_undo (self), &pos);
   akron_position_has_connection (&pos,
                                  state->result == AKRON_RESULT_VERT ? AKRON_VERT : AKRON_HORZ,
                                  chain, &len);

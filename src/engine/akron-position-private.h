@@ -49,11 +49,3 @@ akron_position_is_supported (const AkronPosition *pos, AkronPoint p)
 
 G_END_DECLS
 
-G_BEGIN_DECLS
-
-/* Takes the piece on @from off the board and lets its cascade drop, without putting it
- * anywhere: the position "during" a move, for the no-delay win test (RULES.md 5). The
- * result is not a legal position (the piece is in nobody's pile); use it on a copy only. */
-void akron_position_lift (AkronPosition *pos, AkronPoint from);
-
-G_END_DECLS

@@ -436,17 +436,3 @@ akron_position_unapply (AkronPosition *pos, const AkronUndo *undo)
       g_return_if_reached ();
     }
 }
-
-void
-akron_position_lift (AkronPosition *pos, AkronPoint from)
-{
-  AkronPoint chain[AKRON_MAX_SIZE + 1];
-  AkronColour colour = pos->cell[from] - 1;
-  int q = akron_position_cascade (pos, from, chain);
-
-  g_return_if_fail (q >= 0);
-  for (int t = 0; t < q; t++)
-    set_cell (pos, chain[t], pos->cell[chain[t + 1]]);
-  set_cell (pos, chain[q], AKRON_CELL_EMPTY);
-  pos->on_board[colour]--;
-}

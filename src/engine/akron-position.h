@@ -172,4 +172,19 @@ guint akron_position_links (const AkronPosition *pos, AkronLink *links, guint ma
 gboolean akron_position_has_connection (const AkronPosition *pos, AkronColour colour,
                                         AkronPoint *chain, guint *chain_len);
 
+/* RULES.md 5, the connection part of the end of the game: whether a winning connection ends
+ * it in @pos, reached by the move that @last describes (NULL at the start of the game).
+ * Delayed wins: the player to move wins if connected. With @no_delay: after a Move, the
+ * opponent wins if connected while the piece was lifted (@revealed is then set); otherwise
+ * the mover wins if connected once the move is complete. Sets @winner when TRUE. */
+gboolean akron_position_connection_ends_game (const AkronPosition *pos, const AkronUndo *last,
+                                              gboolean no_delay, AkronColour *winner,
+                                              gboolean *revealed);
+
+/* The position while the last move's piece was in the air (after its cascade dropped),
+ * for no-delay wins and their chains: @after is the position the move @last led to. The
+ * result is not a playable position. */
+void akron_position_get_lifted (const AkronPosition *after, const AkronUndo *last,
+                                AkronPosition *lifted);
+
 G_END_DECLS

@@ -14,7 +14,7 @@
  *   [Date "2026.11.21"]
  *   [Result "none"]
  *
- *   1. D4 E5 2. swap F6
+ *   1. D4 swap 2. E5 F6
  *
  * Move numbers ("12.") are optional and checked when present; '#' starts a comment to the
  * end of the line. A [Ply "N"] tag says the game was being viewed at move N; the moves after

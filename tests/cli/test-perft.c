@@ -110,7 +110,14 @@ test_perft_reveal (void)
   akron_position_apply (&pos, &move, &undo);
   g_assert_false (akron_position_has_connection (&pos, AKRON_VERT, NULL, NULL));
   g_assert_false (akron_position_has_connection (&pos, AKRON_HORZ, NULL, NULL));
-  g_assert_true (akron_perft_no_delay_move_ends (&pos, &undo));
+  {
+    AkronColour winner;
+    gboolean revealed;
+
+    g_assert_true (akron_position_connection_ends_game (&pos, &undo, TRUE, &winner, &revealed));
+    g_assert_cmpint (winner, ==, AKRON_VERT);
+    g_assert_true (revealed);
+  }
 
   for (guint depth = 0; depth <= 3; depth++)
     g_assert_cmpuint (akron_perft (akron_game_get_position (game), depth, TRUE), ==,
