@@ -13,10 +13,9 @@
  * moves of the current line. */
 typedef struct
 {
-  AkronPosition position; /* kept whole: a repetition is checked by equality, not hash alone */
+  GBytes *key;          /* the position, packed (akron_position_pack); NULL if no turn starts */
   guint8 result;        /* AkronResult */
   guint8 reason;        /* AkronReason */
-  guint8 turn_start;    /* FALSE after a draw claim or resignation: no turn starts there */
   guint8 won_in_lift;   /* no-delay: the winner's chain showed while the mover's piece was lifted */
   guint repetitions;
 } GameState;
@@ -34,6 +33,7 @@ struct _AkronGame
   GArray *moves;           /* AkronMove: the whole line, redo moves included */
   GArray *undos;           /* AkronUndo of moves[0..ply) */
   GArray *states;          /* GameState of plies 0..ply */
+  GHashTable *seen;        /* packed position -> times it began a turn on plies 0..ply */
   guint ply;
 
   char *names[2];
@@ -74,6 +74,14 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static void
+game_state_clear (gpointer data)
+{
+  GameState *state = data;
+
+  g_clear_pointer (&state->key, g_bytes_unref);
+}
+
 static const GameState *
 current_state (AkronGame *self)
 {
@@ -102,18 +110,26 @@ judge_position (AkronGame *self, const AkronUndo *last, GameState *state)
     }
 }
 
+/* RULES.md 5: a position is its pieces, piles, colour to move and swap availability, which
+ * is exactly what the packed key holds, so equal keys are equal positions. */
 static guint
-count_repetitions (AkronGame *self, const AkronPosition *pos)
+record_turn_start (AkronGame *self, GBytes *key)
 {
-  guint count = 1;
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (self->seen, key)) + 1;
 
-  for (guint t = 0; t < self->states->len; t++)
-    {
-      const GameState *s = &g_array_index (self->states, GameState, t);
-
-      count += s->turn_start && akron_position_equal (&s->position, pos);
-    }
+  g_hash_table_replace (self->seen, g_bytes_ref (key), GUINT_TO_POINTER (count));
   return count;
+}
+
+static void
+forget_turn_start (AkronGame *self, GBytes *key)
+{
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (self->seen, key));
+
+  if (count > 1)
+    g_hash_table_replace (self->seen, g_bytes_ref (key), GUINT_TO_POINTER (count - 1));
+  else
+    g_hash_table_remove (self->seen, key);
 }
 
 /* Appends the state of the position just reached by a board move (or the start). */
@@ -122,10 +138,9 @@ push_board_state (AkronGame *self, const AkronUndo *last)
 {
   GameState state = { 0 };
 
-  state.position = self->position;
-  state.turn_start = TRUE;
+  state.key = akron_position_pack (&self->position);
   judge_position (self, last, &state);
-  state.repetitions = count_repetitions (self, &state.position);
+  state.repetitions = record_turn_start (self, state.key);
   g_array_append_val (self->states, state);
 }
 
@@ -139,6 +154,7 @@ reset_to_start (AkronGame *self)
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->undos, 0);
   g_array_set_size (self->states, 0);
+  g_hash_table_remove_all (self->seen);
   self->ply = 0;
   push_board_state (self, NULL);
 }
@@ -209,7 +225,7 @@ step_forward (AkronGame *self)
       GameState state = *current_state (self);
       AkronColour to_move = akron_position_get_to_move (&self->position);
 
-      state.turn_start = FALSE;
+      state.key = NULL; /* no turn starts here */
       state.won_in_lift = FALSE;
       if (move->kind == AKRON_MOVE_DRAW)
         {
@@ -236,7 +252,10 @@ static void
 step_back (AkronGame *self)
 {
   const AkronUndo *undo = &g_array_index (self->undos, AkronUndo, self->ply - 1);
+  const GameState *state = current_state (self);
 
+  if (state->key != NULL)
+    forget_turn_start (self, state->key);
   if (undo->move.kind != AKRON_MOVE_DRAW && undo->move.kind != AKRON_MOVE_RESIGN)
     akron_position_unapply (&self->position, undo);
   g_array_set_size (self->undos, self->ply - 1);
@@ -651,6 +670,7 @@ akron_game_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->undos, g_array_unref);
   g_clear_pointer (&self->states, g_array_unref);
+  g_clear_pointer (&self->seen, g_hash_table_unref);
   g_clear_pointer (&self->tags, g_ptr_array_unref);
   g_clear_pointer (&self->names[0], g_free);
   g_clear_pointer (&self->names[1], g_free);
@@ -809,6 +829,9 @@ akron_game_init (AkronGame *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (AkronMove));
   self->undos = g_array_new (FALSE, FALSE, sizeof (AkronUndo));
   self->states = g_array_new (FALSE, FALSE, sizeof (GameState));
+  g_array_set_clear_func (self->states, game_state_clear);
+  self->seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
+                                      (GDestroyNotify) g_bytes_unref, NULL);
   self->tags = g_ptr_array_new_with_free_func (tag_free);
   self->names[0] = g_strdup ("");
   self->names[1] = g_strdup ("");

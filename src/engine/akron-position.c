@@ -138,6 +138,25 @@ akron_position_equal (const AkronPosition *a, const AkronPosition *b)
          && memcmp (a->cell, b->cell, a->geo->n_points) == 0;
 }
 
+GBytes *
+akron_position_pack (const AkronPosition *pos)
+{
+  guint n = pos->geo->n_points;
+  gsize len = 8 + (n + 3) / 4;
+  guint8 *key = g_malloc0 (len);
+
+  key[0] = pos->geo->size;
+  key[1] = pos->to_move;
+  key[2] = pos->swap_state;
+  key[3] = pos->pile[AKRON_VERT] & 0xff;
+  key[4] = pos->pile[AKRON_VERT] >> 8;
+  key[5] = pos->pile[AKRON_HORZ] & 0xff;
+  key[6] = pos->pile[AKRON_HORZ] >> 8;
+  for (AkronPoint p = 0; p < n; p++)
+    key[8 + p / 4] |= pos->cell[p] << (2 * (p % 4));
+  return g_bytes_new_take (key, len);
+}
+
 guint
 akron_position_count_above (const AkronPosition *pos, AkronPoint p)
 {

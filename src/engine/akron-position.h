@@ -110,6 +110,8 @@ akron_position_get_swap_available (const AkronPosition *pos)
 }
 
 gboolean akron_position_equal (const AkronPosition *a, const AkronPosition *b);
+/* The position in a few bytes (two bits a point): equal keys, equal positions. */
+GBytes *akron_position_pack (const AkronPosition *pos);
 
 /* Setting up positions by hand (tests, puzzles). Each call keeps the position legal: a
  * piece goes only onto an empty, supported point and comes out of its colour's pile; a
