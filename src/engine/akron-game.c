@@ -427,8 +427,17 @@ akron_game_get_position (AkronGame *self)
 AkronColour
 akron_game_get_to_move (AkronGame *self)
 {
+  AkronColour next;
+
   g_return_val_if_fail (AKRON_IS_GAME (self), AKRON_VERT);
-  return akron_position_get_to_move (&self->position);
+
+  /* RULES.md 5: after the end the colour to move is the one whose turn it was when the
+   * game ended. A no-delay connection ends the game within the mover's turn, before the
+   * turn passes; every other end comes at the start of a turn or during it. */
+  next = akron_position_get_to_move (&self->position);
+  if (self->no_delay && current_state (self)->reason == AKRON_REASON_CONNECTION)
+    return AKRON_OPPONENT (next);
+  return next;
 }
 
 AkronResult

@@ -40,6 +40,8 @@ gboolean akron_game_get_no_delay (AkronGame *self);
 
 /* The current position (changes with play, undo, redo and go-to-ply). */
 const AkronPosition *akron_game_get_position (AkronGame *self);
+/* The colour to move; once the game has ended, the colour whose turn it was when it ended
+ * (after a no-delay connection, the player who moved: the turn never passed). */
 AkronColour akron_game_get_to_move (AkronGame *self);
 AkronResult akron_game_get_result (AkronGame *self);
 AkronReason akron_game_get_reason (AkronGame *self);

@@ -177,9 +177,10 @@ test_status (void)
                  "connected-horz: no\nresult: vert\nreason: connection\nrepetitions: 1\n"
                  "draw-claimable: no\n", &won);
 
-  /* Without the delay the connecting move wins at once. */
+  /* Without the delay the connecting move wins at once, within Vert's turn, which stays
+   * Vert's (RULES.md 5, "After the end"). */
   run_cli (&no_delay, "-s", "3", "--nodelay", "status", "B1", "A1", "B2", "A2", "B3", NULL);
-  assert_status ("to-move: horz\npile-vert: 1\npile-horz: 2\nconnected-vert: yes\n"
+  assert_status ("to-move: vert\npile-vert: 1\npile-horz: 2\nconnected-vert: yes\n"
                  "connected-horz: no\nresult: vert\nreason: connection\nrepetitions: 1\n"
                  "draw-claimable: no\n", &no_delay);
 
@@ -242,7 +243,8 @@ test_status_no_delay_reveal (void)
            "C2", "A2", "C1", "B1", "D4", "A3", "B2", "A3-A2'", "B2-C3", "A2-B3", "B4-A3",
            "B2-B4", "C2-B4'", "D1-D3", "C2", "B4-B2", "C3-B2'", "B1-C3", "A1-D1", "B2-C4'",
            "B1-C3'", "C4-C2'", "D1-C4'", NULL);
-  assert_status ("to-move: vert\npile-vert: 6\npile-horz: 4\nconnected-vert: no\n"
+  /* Horz's lift revealed Vert's connection: the game ended in Horz's turn. */
+  assert_status ("to-move: horz\npile-vert: 6\npile-horz: 4\nconnected-vert: no\n"
                  "connected-horz: no\nresult: vert\nreason: connection\nrepetitions: 1\n"
                  "draw-claimable: no\n", &run);
 }

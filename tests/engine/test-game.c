@@ -319,8 +319,8 @@ test_no_delay_win (void)
   play (game, "B3 A3 B2 C3 B1");
   assert_result (game, AKRON_RESULT_VERT, AKRON_REASON_CONNECTION);
   g_assert_cmpuint (akron_game_get_ply (game), ==, 5);
-  /* The move is complete: it is Horz's turn when the game ends. */
-  g_assert_cmpuint (akron_game_get_to_move (game), ==, AKRON_HORZ);
+  /* The game ends within Vert's turn, before it passes (RULES.md 5, "After the end"). */
+  g_assert_cmpuint (akron_game_get_to_move (game), ==, AKRON_VERT);
   assert_winning_chain (game, "B3 B2 B1");
   assert_refused (game, "A1", AKRON_ERROR_GAME_OVER);
 }
@@ -411,7 +411,9 @@ test_reveal (void)
       play (game, REVEAL_OPENING " B5'-E5");
       assert_result (game, AKRON_RESULT_VERT, AKRON_REASON_CONNECTION);
       g_assert_cmpuint (akron_game_get_ply (game), ==, 28);
-      g_assert_cmpuint (akron_game_get_to_move (game), ==, AKRON_VERT);
+      /* Delayed: the game ends as Vert's turn starts. No-delay: within Horz's move, whose
+       * turn it stays (RULES.md 5, "After the end"). */
+      g_assert_cmpuint (akron_game_get_to_move (game), ==, no_delay ? AKRON_HORZ : AKRON_VERT);
       assert_winning_chain (game, "C5 C4 C3 C2 C1");
     }
 }

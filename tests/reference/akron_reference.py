@@ -245,8 +245,13 @@ class Game:
     def status(self):
         pos = self.pos
         reps = self.seen.count(pos.key())
+        # Section 5, "After the end": a no-delay connection ends the game within the
+        # mover's turn, which stays theirs.
+        to_move = pos.to_move
+        if self.no_delay and self.reason == 'connection':
+            to_move = 3 - to_move
         return {
-            'to-move': self.name(pos.to_move),
+            'to-move': self.name(to_move),
             'pile-vert': str(pos.pile[VERT]),
             'pile-horz': str(pos.pile[HORZ]),
             'connected-vert': 'yes' if pos.has_connection(VERT) else 'no',
