@@ -40,11 +40,11 @@ HOST_PACKAGES="flatpak flatpak-builder elfutils debootstrap debian-archive-keyri
 # What the stand-in SDK and Platform hold: the app's build dependencies, plus what
 # flatpak-builder runs inside the SDK (appstream-compose from appstream-util; elfutils as in
 # GNOME's SDK) and what the app needs at run time (fonts, SVG loader, MIME database).
-# libxtst-dev: the UI tests, built with the app, drive the pointer through XTest; GNOME's SDK
-# has libXtst as well.
-STANDIN_PACKAGES="libgtk-4-dev,libadwaita-1-dev,libxtst-dev,meson,ninja-build,gcc,libc6-dev,\
-pkg-config,elfutils,appstream-util,desktop-file-utils,fonts-cantarell,shared-mime-info,dbus-x11,\
-librsvg2-common,gettext"
+# The tests are built with the app: they drive the pointer through XTest (libxtst-dev) and
+# check the .ui files with gtk4-builder-tool (libgtk-4-bin); GNOME's SDK has both.
+STANDIN_PACKAGES="libgtk-4-dev,libgtk-4-bin,libadwaita-1-dev,libxtst-dev,meson,ninja-build,gcc,\
+libc6-dev,pkg-config,elfutils,appstream-util,desktop-file-utils,fonts-cantarell,\
+shared-mime-info,dbus-x11,librsvg2-common,gettext"
 
 START=$(date +%s)
 STEP_START=$START
@@ -69,6 +69,13 @@ fail ()
 {
   printf 'FAILED in step "%s": %s\n' "$STEP_NAME" "$*" >&2
   exit 1
+}
+
+# fail_with_log LOG MESSAGE: show the end of LOG, then fail.
+fail_with_log ()
+{
+  tail -n 40 "$1" >&2
+  fail "$2 (log: $1)"
 }
 
 XVFB_PID=""
@@ -130,7 +137,7 @@ else
   rm -rf "$SYSROOT" "$STAMP"
   debootstrap --variant=minbase --include="$STANDIN_PACKAGES" "$SUITE" "$SYSROOT" "$MIRROR" \
     > "$CACHE/debootstrap.log" 2>&1 \
-    || { tail -n 30 "$CACHE/debootstrap.log" >&2; fail "debootstrap (log: $CACHE/debootstrap.log)"; }
+    || fail_with_log "$CACHE/debootstrap.log" "debootstrap"
   # Keep the runtime lean: no package caches or lists.
   rm -rf "$SYSROOT"/var/cache/apt/archives/*.deb "$SYSROOT"/var/lib/apt/lists/*
   echo "$WANT_STAMP" > "$STAMP"
@@ -154,8 +161,8 @@ else
     # Hard links: the export only reads the files, and this avoids copying ~1.5 GB twice.
     cp -al "$SYSROOT/usr" "$d/files"
     cp -a "$SYSROOT/etc" "$d/files/etc"
-    printf '[Runtime]\nname=org.gnome.%s\nruntime=org.gnome.Platform/%s/%s\nsdk=org.gnome.Sdk/%s/%s\n' \
-      "$kind" "$ARCH" "$BRANCH" "$ARCH" "$BRANCH" > "$d/metadata"
+    printf '[Runtime]\nname=org.gnome.%s\nruntime=%s\nsdk=%s\n' "$kind" \
+      "org.gnome.Platform/$ARCH/$BRANCH" "org.gnome.Sdk/$ARCH/$BRANCH" > "$d/metadata"
     flatpak build-export --runtime --files=files --disable-fsync --arch="$ARCH" \
       "$REPO" "$d" "$BRANCH" > /dev/null
     echo "exported org.gnome.$kind//$BRANCH"
@@ -188,7 +195,7 @@ mkdir -p "$WORK"
   flatpak-builder --system --force-clean --disable-updates --disable-rofiles-fuse \
     --state-dir="$WORK/state" --install "$WORK/build-dir" "$MANIFEST"
 ) > "$WORK/flatpak-builder.log" 2>&1 \
-  || { tail -n 40 "$WORK/flatpak-builder.log" >&2; fail "flatpak-builder (log: $WORK/flatpak-builder.log)"; }
+  || fail_with_log "$WORK/flatpak-builder.log" "flatpak-builder"
 tail -n 3 "$WORK/flatpak-builder.log"
 flatpak info --system "$APP_ID" | sed -n 's/^ *\(Ref\|Runtime\|Commit\|Installed\):/    &/p'
 echo "permissions:"
@@ -233,25 +240,29 @@ WID=""
 while [ -z "$WID" ]; do
   WID=$(xdotool search --onlyvisible --name '^Akron' 2>/dev/null | head -n 1 || true)
   [ -n "$WID" ] && break
-  kill -0 "$APP_PID" 2>/dev/null || { cat "$WORK/app.log" >&2; fail "the app exited before showing a window"; }
-  [ "$(date +%s)" -lt "$deadline" ] || { cat "$WORK/app.log" >&2; fail "no window within ${WINDOW_TIMEOUT}s"; }
+  kill -0 "$APP_PID" 2>/dev/null \
+    || fail_with_log "$WORK/app.log" "the app exited before showing a window"
+  [ "$(date +%s)" -lt "$deadline" ] \
+    || fail_with_log "$WORK/app.log" "no window within ${WINDOW_TIMEOUT}s"
   sleep 0.1
 done
-echo "window $WID \"$(xdotool getwindowname "$WID")\" ($(xdotool getwindowgeometry "$WID" \
-  | sed -n 's/ *Geometry: //p')) visible after $(( ($(date +%s%N) - started) / 1000000 )) ms"
+elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
+geometry=$(xdotool getwindowgeometry "$WID" | sed -n 's/ *Geometry: //p')
+echo "window $WID \"$(xdotool getwindowname "$WID")\" ($geometry) visible after $elapsed_ms ms"
 sleep 0.5
 # There is no window manager: give the window the keyboard focus before the key.
 xdotool windowfocus "$WID" 2> /dev/null || xdotool mousemove --window "$WID" 40 40
 xdotool key ctrl+q
 deadline=$(( $(date +%s) + 15 ))
 while kill -0 "$APP_PID" 2>/dev/null; do
-  [ "$(date +%s)" -lt "$deadline" ] || { cat "$WORK/app.log" >&2; fail "the app did not quit on Ctrl+Q"; }
+  [ "$(date +%s)" -lt "$deadline" ] \
+    || fail_with_log "$WORK/app.log" "the app did not quit on Ctrl+Q"
   sleep 0.1
 done
 status=0
 wait "$APP_PID" || status=$?
 APP_PID=""
-[ "$status" = 0 ] || { cat "$WORK/app.log" >&2; fail "the app exited with status $status"; }
+[ "$status" = 0 ] || fail_with_log "$WORK/app.log" "the app exited with status $status"
 echo "quit with status 0 on Ctrl+Q"
 if [ -s "$WORK/app.log" ]; then
   echo "app output:"

@@ -73,7 +73,8 @@ app_pid=$!
 deadline=$(( $(date +%s) + timeout ))
 wid=""
 while :; do
-  wid=$(xdotool search --onlyvisible --pid "$app_pid" --name '^Akron' 2> /dev/null | head -n 1) || true
+  wid=$(xdotool search --onlyvisible --pid "$app_pid" --name '^Akron' 2> /dev/null \
+        | head -n 1) || true
   [ -n "$wid" ] && break
   if ! kill -0 "$app_pid" 2> /dev/null; then
     cat "$tmp/app.log"
@@ -88,7 +89,8 @@ while :; do
   fi
   sleep 0.05
 done
-echo "ok: window $wid \"$(xdotool getwindowname "$wid")\" visible after $(( ($(date +%s%N) - started) / 1000000 )) ms"
+elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
+echo "ok: window $wid \"$(xdotool getwindowname "$wid")\" visible after $elapsed_ms ms"
 
 # Visible is not yet ready for input; then give the window the keyboard focus (there is no
 # window manager) and quit through the app.quit accelerator.
