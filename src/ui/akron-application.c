@@ -162,6 +162,7 @@ akron_application_startup (GApplication *app)
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.show-connections", { "<Control>l", NULL } },
+    { "win.show-sidebar", { "F9", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

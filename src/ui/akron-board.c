@@ -298,6 +298,16 @@ colour_name (AkronColour colour)
   return colour == AKRON_VERT ? _("Vert") : _("Horz");
 }
 
+/* Whoever plays @colour now, by name when the players have names (as the window shows
+ * them), else the colour's name. */
+static const char *
+player_name (AkronBoard *self, AkronColour colour)
+{
+  const char *name = akron_game_get_player_for_colour (self->game, colour);
+
+  return name != NULL && *name != '\0' ? name : colour_name (colour);
+}
+
 static void
 play (AkronBoard *self, const AkronMove *move)
 {
@@ -396,8 +406,8 @@ akron_board_activate_point (AkronBoard *self, AkronPoint p)
   if (cell != AKRON_CELL_OF (to_move))
     {
       g_autofree char *why = g_strdup_printf (_("It is %s’s turn: this piece belongs to %s"),
-                                              colour_name (to_move),
-                                              colour_name (AKRON_OPPONENT (to_move)));
+                                              player_name (self, to_move),
+                                              player_name (self, AKRON_OPPONENT (to_move)));
       refuse (self, why);
       return;
     }
@@ -1216,7 +1226,7 @@ akron_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size
                      int *natural, int *minimum_baseline, int *natural_baseline)
 {
   *minimum = 240;
-  *natural = 640;
+  *natural = 480;
 }
 
 /* Input -------------------------------------------------------------------------------- */

@@ -34,6 +34,7 @@ struct _AkronWindow
   GtkRevealer *draw_revealer;
   GtkRevealer *swap_revealer;
   GtkLabel *swap_label;
+  AdwFlap *flap;
   AkronBoard *board;
   AkronMoveView *move_view;
   GtkWidget *vert_card;
@@ -205,10 +206,48 @@ update_status (AkronWindow *self)
   update_actions (self);
 }
 
+/* The highest level that holds a piece: above it, X-ray would hide nothing. */
+static guint
+highest_occupied_level (AkronWindow *self)
+{
+  const AkronPosition *pos = akron_game_get_position (self->game);
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+
+  for (guint level = geo->size - 1; level > 0; level--)
+    for (AkronPoint p = geo->level_offset[level]; p < geo->level_offset[level + 1]; p++)
+      if (akron_position_get_cell (pos, p) != AKRON_CELL_EMPTY)
+        return level;
+  return 0;
+}
+
+/* The X-ray scale spans the levels in use, so that every step of it shows or hides
+ * something. Its top, "All", stays at the top as stacks grow and shrink. */
+static void
+update_xray_range (AkronWindow *self, gboolean show_all)
+{
+  guint top = highest_occupied_level (self);
+  double upper = gtk_adjustment_get_upper (self->xray_adjustment);
+  gboolean showing_all = show_all
+                         || gtk_adjustment_get_value (self->xray_adjustment) >= upper;
+
+  if (upper == top && !show_all)
+    return;
+
+  gtk_adjustment_set_upper (self->xray_adjustment, top);
+  if (showing_all)
+    gtk_adjustment_set_value (self->xray_adjustment, top);
+  gtk_scale_clear_marks (self->xray_scale);
+  gtk_scale_add_mark (self->xray_scale, 0, GTK_POS_BOTTOM, NULL);
+  gtk_scale_add_mark (self->xray_scale, top, GTK_POS_BOTTOM, NULL);
+  /* With no stack on the board there is nothing to see through. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->xray_scale), top > 0);
+}
+
 static void
 on_game_changed (AkronWindow *self)
 {
   self->change_serial++;
+  update_xray_range (self, FALSE);
   update_status (self);
   autosave (self);
 }
@@ -253,8 +292,6 @@ akron_window_get_move_view (AkronWindow *self)
 void
 akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file)
 {
-  guint top_level;
-
   g_return_if_fail (AKRON_IS_WINDOW (self));
   g_return_if_fail (AKRON_IS_GAME (game));
 
@@ -274,13 +311,7 @@ akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file)
   akron_move_view_set_game (self->move_view, game);
 
   /* X-ray starts with every level shown. */
-  top_level = akron_game_get_size (game) - 1;
-  gtk_adjustment_set_upper (self->xray_adjustment, top_level);
-  gtk_adjustment_set_value (self->xray_adjustment, top_level);
-  gtk_scale_clear_marks (self->xray_scale);
-  gtk_scale_add_mark (self->xray_scale, 0, GTK_POS_BOTTOM, NULL);
-  gtk_scale_add_mark (self->xray_scale, top_level, GTK_POS_BOTTOM, NULL);
-
+  update_xray_range (self, TRUE);
   update_status (self);
 }
 
@@ -1070,6 +1101,7 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, draw_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, swap_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, swap_label);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, board);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, move_view);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_card);
@@ -1083,6 +1115,31 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_scale);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_adjustment);
+}
+
+/* The top of the scale, "All", shows every level, including those no piece has reached
+ * yet: a piece may be moving up there. */
+static gboolean
+xray_value_to_level (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+  double value = g_value_get_double (from);
+
+  if (value >= gtk_adjustment_get_upper (self->xray_adjustment))
+    g_value_set_uint (to, AKRON_MAX_SIZE);
+  else
+    g_value_set_uint (to, (guint) value);
+  return TRUE;
+}
+
+static gboolean
+xray_level_to_value (GBinding *binding, const GValue *from, GValue *to, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+
+  g_value_set_double (to, MIN (g_value_get_uint (from),
+                               gtk_adjustment_get_upper (self->xray_adjustment)));
+  return TRUE;
 }
 
 static char *
@@ -1107,6 +1164,7 @@ static void
 akron_window_init (AkronWindow *self)
 {
   g_autoptr(GAction) show_connections = NULL;
+  g_autoptr(GAction) show_sidebar = NULL;
   g_autoptr(AkronGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -1125,11 +1183,15 @@ akron_window_init (AkronWindow *self)
 
   show_connections = g_settings_create_action (self->settings, "show-connections");
   g_action_map_add_action (G_ACTION_MAP (self), show_connections);
+  /* Hides the sidebar for a bigger board; in a narrow window, shows it over the board. */
+  show_sidebar = G_ACTION (g_property_action_new ("show-sidebar", self->flap, "reveal-flap"));
+  g_action_map_add_action (G_ACTION_MAP (self), show_sidebar);
   g_settings_bind (self->settings, "show-connections", self->board, "show-connections",
                    G_SETTINGS_BIND_GET);
 
-  g_object_bind_property (self->xray_adjustment, "value", self->board, "xray-level",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property_full (self->xray_adjustment, "value", self->board, "xray-level",
+                               G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,
+                               xray_value_to_level, xray_level_to_value, self, NULL);
   gtk_scale_set_format_value_func (self->xray_scale,
                                    (GtkScaleFormatValueFunc) format_xray_value, self, NULL);
 

@@ -270,6 +270,37 @@ test_new_game_pieces_follow_size (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+static void
+store_refusal (AkronBoard *board, const char *why, char **stored)
+{
+  g_free (*stored);
+  *stored = g_strdup (why);
+}
+
+/* Regression: a click on the opponent's piece named the colours ("It is Horz's turn")
+ * while the window showed the players' names. */
+static void
+test_refusal_names_players (void)
+{
+  Fixture f;
+  g_autofree char *why = NULL;
+  AkronGame *game = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(GError) error = NULL;
+
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
+  akron_game_set_player_name (game, AKRON_HORZ, "Bob");
+  g_assert_true (akron_game_play_text (game, "C3", &error));
+  fixture_show (&f, game);
+  g_signal_connect (f.board, "refused", G_CALLBACK (store_refusal), &why);
+
+  /* Bob to move; C3 is Ann's. */
+  akron_board_activate_point (f.board, akron_geometry_point (
+    akron_position_get_geometry (akron_game_get_position (game)), 0, 2, 2));
+  g_assert_cmpstr (why, ==, "It is Bob’s turn: this piece belongs to Ann");
+
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -291,6 +322,7 @@ main (int argc, char *argv[])
     }
   g_test_add_func ("/board/pick", test_widget_pick);
   g_test_add_func ("/board/select", test_widget_select);
+  g_test_add_func ("/board/refusal-names-players", test_refusal_names_players);
   g_test_add_func ("/new-game/pieces-follow-size", test_new_game_pieces_follow_size);
 
   return g_test_run ();

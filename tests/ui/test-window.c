@@ -634,6 +634,82 @@ test_keyboard_play (Fixture *f, gconstpointer data)
   assert_move_list (f, G_N_ELEMENTS (moves) + 1, G_N_ELEMENTS (moves) + 1, "5. B4-D4");
 }
 
+static GtkWidget *
+find_widget_of_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Regression: the X-ray scale ran up to level n-1 whatever the board held, so most of its
+ * steps hid nothing. It spans the levels in use, and "All" follows the stacks up. */
+static void
+test_xray_follows_stacks (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "B3", "C3", "B2", "C2", "A2", "D3", "A2-B3'" };
+  GtkRange *scale = GTK_RANGE (find_widget_of_type (GTK_WIDGET (f->window), GTK_TYPE_SCALE));
+  GtkAdjustment *adj = gtk_range_get_adjustment (scale);
+
+  /* No stack: nothing to see through, and nothing hidden. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, 0);
+  g_assert_cmpuint (akron_board_get_xray_level (f->board), ==, AKRON_MAX_SIZE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (scale)));
+
+  play_texts (f, moves, G_N_ELEMENTS (moves));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 1);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (scale)));
+  /* "All" shows every level, those no piece has reached yet included. */
+  g_assert_cmpuint (akron_board_get_xray_level (f->board), ==, AKRON_MAX_SIZE);
+
+  /* One step down hides level 1. */
+  gtk_adjustment_set_value (adj, 0);
+  g_assert_cmpuint (akron_board_get_xray_level (f->board), ==, 0);
+
+  /* Undone, the stack is gone and so is the range. */
+  akron_game_undo (game (f));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, 0);
+}
+
+static gboolean
+board_has_whole_width (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *flap = gtk_widget_get_ancestor (GTK_WIDGET (f->board), ADW_TYPE_FLAP);
+
+  return gtk_widget_get_width (GTK_WIDGET (f->board)) == gtk_widget_get_width (flap) - 12;
+}
+
+/* Regression: in a narrow window the sidebar kept its width and squeezed a 16x16 board to
+ * a few pixels a hole. The sidebar now folds away and the board takes the width. */
+static void
+test_narrow_window_keeps_board_wide (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) big = akron_game_new (16, 0, TRUE, FALSE, NULL);
+  AdwFlap *flap = ADW_FLAP (find_widget_of_type (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
+
+  akron_window_set_game (f->window, big, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 640, 600);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  while (gtk_widget_get_width (GTK_WIDGET (f->window)) > 640)
+    g_main_context_iteration (NULL, TRUE);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+
+  g_assert_true (adw_flap_get_folded (flap));
+  /* Once the fold has settled, the board has the whole width but its margins. */
+  akron_test_wait_until (board_has_whole_width, f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -660,6 +736,10 @@ main (int argc, char *argv[])
               test_draw_offer, fixture_tear_down);
   g_test_add ("/window/keyboard-play", Fixture, GINT_TO_POINTER (FALSE), fixture_set_up,
               test_keyboard_play, fixture_tear_down);
+  g_test_add ("/window/xray-follows-stacks", Fixture, GINT_TO_POINTER (FALSE), fixture_set_up,
+              test_xray_follows_stacks, fixture_tear_down);
+  g_test_add ("/window/narrow-window-keeps-board-wide", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_set_up, test_narrow_window_keeps_board_wide, fixture_tear_down);
 
   return g_test_run ();
 }
