@@ -179,6 +179,15 @@ flood_without_cascade (MoveGen *gen, const AkronPoint *chain, int q)
   return FALSE;
 }
 
+/* Counts @d as the next destination, storing it when the caller wants the list. */
+static inline guint
+accept_destination (AkronPoint *out, guint count, AkronPoint d)
+{
+  if (out)
+    out[count] = d;
+  return count + 1;
+}
+
 /* Destinations when the pieces connected to @s are its whole group: only the points the
  * group touches need a look. */
 static guint
@@ -196,11 +205,8 @@ group_destinations (MoveGen *gen, AkronPoint s, const AkronPoint *chain, int q,
 
       if (touch->count == 1 && touch->toucher == s)
         continue; /* it touches only the moving piece */
-      if (rests_on_chain (geo, d, chain, q))
-        continue;
-      if (out)
-        out[count] = d;
-      count++;
+      if (!rests_on_chain (geo, d, chain, q))
+        count = accept_destination (out, count, d);
     }
   return count;
 }
@@ -225,11 +231,8 @@ flooded_destinations (MoveGen *gen, AkronPoint s, const AkronPoint *chain, int q
 
           touches = x != s && gen->mark[x] == gen->stamp;
         }
-      if (!touches || rests_on_chain (geo, d, chain, q))
-        continue;
-      if (out)
-        out[count] = d;
-      count++;
+      if (touches && !rests_on_chain (geo, d, chain, q))
+        count = accept_destination (out, count, d);
     }
   return count;
 }
