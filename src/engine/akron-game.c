@@ -595,11 +595,19 @@ akron_game_get_player_for_colour (AkronGame *self, AkronColour colour)
   return akron_game_get_player_name (self, swapped ? AKRON_OPPONENT (colour) : colour);
 }
 
-static void
-tag_free (gpointer data)
+AkronTag *
+akron_tag_new (const char *key, const char *value)
 {
-  AkronTag *tag = data;
+  AkronTag *tag = g_new (AkronTag, 1);
 
+  tag->key = g_strdup (key);
+  tag->value = g_strdup (value);
+  return tag;
+}
+
+void
+akron_tag_free (AkronTag *tag)
+{
   g_free (tag->key);
   g_free (tag->value);
   g_free (tag);
@@ -630,10 +638,7 @@ akron_game_set_extra_tag (AkronGame *self, const char *key, const char *value)
           return;
         }
     }
-  tag = g_new (AkronTag, 1);
-  tag->key = g_strdup (key);
-  tag->value = g_strdup (value);
-  g_ptr_array_add (self->tags, tag);
+  g_ptr_array_add (self->tags, akron_tag_new (key, value));
 }
 
 /* GObject */
@@ -841,7 +846,7 @@ akron_game_init (AkronGame *self)
   g_array_set_clear_func (self->states, game_state_clear);
   self->seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
                                       (GDestroyNotify) g_bytes_unref, NULL);
-  self->tags = g_ptr_array_new_with_free_func (tag_free);
+  self->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) akron_tag_free);
   self->names[0] = g_strdup ("");
   self->names[1] = g_strdup ("");
 }

@@ -98,4 +98,8 @@ typedef struct
   char *value;
 } AkronTag;
 
+AkronTag *akron_tag_new (const char *key, const char *value);
+void akron_tag_free (AkronTag *tag);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronTag, akron_tag_free)
+
 G_END_DECLS

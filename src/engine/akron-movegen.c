@@ -368,12 +368,6 @@ illegal (GError **error, const char *format, ...)
   return FALSE;
 }
 
-static const char *
-colour_name (AkronColour c)
-{
-  return c == AKRON_VERT ? "Vert" : "Horz";
-}
-
 static gboolean
 check_add (const AkronPosition *pos, AkronPoint to, GError **error)
 {
@@ -385,7 +379,7 @@ check_add (const AkronPosition *pos, AkronPoint to, GError **error)
   if (pos->cell[to] != AKRON_CELL_EMPTY)
     return illegal (error, _("%s is occupied"), name);
   if (pos->pile[pos->to_move] == 0)
-    return illegal (error, _("%s has no pieces left to add"), colour_name (pos->to_move));
+    return illegal (error, _("%s has no pieces left to add"), akron_colour_get_name (pos->to_move));
   return TRUE;
 }
 
@@ -419,7 +413,7 @@ check_step (const AkronPosition *pos, const AkronMove *move, GError **error)
     return illegal (error, _("there is no piece on %s"), from);
   if (pos->cell[move->from] != AKRON_CELL_OF (pos->to_move))
     return illegal (error, _("the piece on %s belongs to %s"), from,
-                    colour_name (AKRON_OPPONENT (pos->to_move)));
+                    akron_colour_get_name (AKRON_OPPONENT (pos->to_move)));
   if (move->from == move->to)
     return illegal (error, _("a piece cannot move to the point it stands on"));
   if (akron_position_count_above (pos, move->from) >= 2)

@@ -292,7 +292,7 @@ akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour colour, GErr
   if (pos->pile[colour] == 0)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, _("%s has no pieces left"),
-                   colour == AKRON_VERT ? "Vert" : "Horz");
+                   akron_colour_get_name (colour));
       return FALSE;
     }
   set_cell (pos, p, AKRON_CELL_OF (colour));

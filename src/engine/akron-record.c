@@ -111,14 +111,6 @@ typedef struct
 } RecordParser;
 
 static void
-akron_tag_free (AkronTag *tag)
-{
-  g_free (tag->key);
-  g_free (tag->value);
-  g_free (tag);
-}
-
-static void
 pending_move_clear (PendingMove *move)
 {
   g_free (move->text);
@@ -425,11 +417,7 @@ record_parser_read_tag (RecordParser *parser, const char *p, const char *end, GE
   tag = known_tag_from_key (key);
   if (tag == TAG_UNKNOWN)
     {
-      AkronTag *extra = g_new0 (AkronTag, 1);
-
-      extra->key = g_steal_pointer (&key);
-      extra->value = g_strdup (value->str);
-      g_ptr_array_add (parser->extra_tags, extra);
+      g_ptr_array_add (parser->extra_tags, akron_tag_new (key, value->str));
       return TRUE;
     }
 

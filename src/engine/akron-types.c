@@ -13,6 +13,12 @@ akron_colour_to_string (AkronColour colour)
 }
 
 const char *
+akron_colour_get_name (AkronColour colour)
+{
+  return colour == AKRON_VERT ? "Vert" : "Horz";
+}
+
+const char *
 akron_result_to_string (AkronResult result)
 {
   static const char *names[] = { "none", "vert", "horz", "draw" };

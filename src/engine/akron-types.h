@@ -111,6 +111,8 @@ akron_move_equal (const AkronMove *a, const AkronMove *b)
 }
 
 const char *akron_colour_to_string (AkronColour colour);
+/* "Vert" or "Horz", as messages name the players' colours. */
+const char *akron_colour_get_name (AkronColour colour);
 const char *akron_result_to_string (AkronResult result);
 const char *akron_reason_to_string (AkronReason reason);
 
