@@ -109,6 +109,24 @@ akron_position_get_swap_available (const AkronPosition *pos)
   return pos->swap_state == AKRON_SWAP_AVAILABLE;
 }
 
+/* Pieces of either colour on @level (0 for a level the board does not have). */
+static inline guint
+akron_position_get_level_count (const AkronPosition *pos, guint level)
+{
+  return level < pos->geo->size ? pos->level_count[level] : 0;
+}
+
+/* How many levels hold pieces: 0 on an empty board, 1 with pieces on level 0 only, ... */
+static inline guint
+akron_position_get_height (const AkronPosition *pos)
+{
+  guint height = 0;
+
+  while (height < pos->geo->size && pos->level_count[height] > 0)
+    height++;
+  return height;
+}
+
 gboolean akron_position_equal (const AkronPosition *a, const AkronPosition *b);
 /* The position in a few bytes (two bits a point): equal keys, equal positions. */
 GBytes *akron_position_pack (const AkronPosition *pos);

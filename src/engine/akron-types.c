@@ -6,6 +6,22 @@
 
 G_DEFINE_QUARK (akron-error-quark, akron_error)
 
+G_DEFINE_BOXED_TYPE (AkronMove, akron_move, akron_move_copy, akron_move_free)
+
+AkronMove *
+akron_move_copy (const AkronMove *move)
+{
+  g_return_val_if_fail (move != NULL, NULL);
+
+  return g_memdup2 (move, sizeof *move);
+}
+
+void
+akron_move_free (AkronMove *move)
+{
+  g_free (move);
+}
+
 const char *
 akron_colour_to_string (AkronColour colour)
 {

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
@@ -104,11 +104,19 @@ akron_move_special (AkronMoveKind kind)
   return m;
 }
 
+/* AkronMove as a boxed type, for signals and properties that carry a move. */
+#define AKRON_TYPE_MOVE (akron_move_get_type ())
+GType akron_move_get_type (void) G_GNUC_CONST;
+AkronMove *akron_move_copy (const AkronMove *move);
+void akron_move_free (AkronMove *move);
+
 static inline gboolean
 akron_move_equal (const AkronMove *a, const AkronMove *b)
 {
   return a->kind == b->kind && a->from == b->from && a->to == b->to;
 }
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronMove, akron_move_free)
 
 const char *akron_colour_to_string (AkronColour colour);
 /* "Vert" or "Horz", as messages name the players' colours. */
