@@ -1139,6 +1139,16 @@ akron_record_write (AkronGame *game)
   return g_string_free (out, FALSE);
 }
 
+/* The file's path (or URI) for a message, quoted: a name may hold any byte. */
+static char *
+file_shown_name (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = path != NULL ? NULL : g_file_get_parse_name (file);
+
+  return akron_record_quote_text (path != NULL ? path : name, -1);
+}
+
 GBytes *
 akron_record_read_bytes (GFile *file, GCancellable *cancellable, GError **error)
 {
@@ -1166,8 +1176,7 @@ akron_record_read_bytes (GFile *file, GCancellable *cancellable, GError **error)
                                  cancellable, error);
       if (got < 0)
         {
-          g_autofree char *name = g_file_get_parse_name (file);
-          g_autofree char *shown = akron_record_quote_text (name, -1);
+          g_autofree char *shown = file_shown_name (file);
 
           g_prefix_error (error, "%s: ", shown);
           return NULL;
@@ -1179,8 +1188,7 @@ akron_record_read_bytes (GFile *file, GCancellable *cancellable, GError **error)
     }
 
   {
-    g_autofree char *name = g_file_get_parse_name (file);
-    g_autofree char *shown = akron_record_quote_text (name, -1);
+    g_autofree char *shown = file_shown_name (file);
 
     /* TRANSLATORS: "FILE: the record is longer than 16 MiB" */
     g_set_error (error, AKRON_ERROR, AKRON_ERROR_RECORD,
@@ -1210,8 +1218,7 @@ akron_record_load (GFile *file, GCancellable *cancellable, GError **error)
   game = akron_record_parse (text, length, &local_error);
   if (game == NULL)
     {
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_autofree char *shown = akron_record_quote_text (name, -1);
+      g_autofree char *shown = file_shown_name (file);
 
       g_set_error (error, local_error->domain, local_error->code, "%s: %s", shown,
                    local_error->message);
