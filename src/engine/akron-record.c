@@ -1263,18 +1263,25 @@ save_to_stream (GFile *file, const char *text, gsize length, GCancellable *cance
 {
   g_autoptr(GFileOutputStream) out = NULL;
   g_autoptr(GCancellable) abandon = NULL;
+  g_autoptr(GError) write_error = NULL;
+  g_autofree char *shown = NULL;
 
   out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, error);
   if (out == NULL)
     return FALSE;
 
   if (g_output_stream_write_all (G_OUTPUT_STREAM (out), text, length, NULL, cancellable,
-                                 error))
+                                 &write_error))
     return g_output_stream_close (G_OUTPUT_STREAM (out), cancellable, error);
 
   abandon = g_cancellable_new ();
   g_cancellable_cancel (abandon);
   g_output_stream_close (G_OUTPUT_STREAM (out), abandon, NULL);
+
+  shown = file_shown_name (file);
+  if (!g_error_matches (write_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_prefix_error (&write_error, "%s: ", shown);
+  g_propagate_error (error, g_steal_pointer (&write_error));
   return FALSE;
 }
 
