@@ -33,6 +33,10 @@ struct _AkronBoard
 
   gboolean show_connections;
   guint xray_level;
+  /* Non-NULL while the person at this computer may not choose a move: the reason. */
+  char *input_refusal;
+  /* A suggested move, drawn but not played; forgotten when the position changes. */
+  AkronMove *hint;
 
   AkronPoint selected;
   AkronPoint destinations[AKRON_MAX_POINTS];
@@ -70,6 +74,8 @@ enum
   PROP_GAME,
   PROP_SHOW_CONNECTIONS,
   PROP_XRAY_LEVEL,
+  PROP_INPUT_REFUSAL,
+  PROP_HINT,
   N_PROPS
 };
 
@@ -78,6 +84,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   REFUSED,
+  MOVE_CHOSEN,
   N_SIGNALS
 };
 
@@ -308,13 +315,19 @@ player_name (AkronBoard *self, AkronColour colour)
   return name != NULL && *name != '\0' ? name : colour_name (colour);
 }
 
+/* The board does not play: it reports a legal move that the person chose, and whoever
+ * owns the game (the window's player) plays it. */
 static void
-play (AkronBoard *self, const AkronMove *move)
+choose (AkronBoard *self, const AkronMove *move)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!akron_game_play (self->game, move, &error))
-    refuse (self, error->message);
+  if (!akron_position_check_move (akron_game_get_position (self->game), move, &error))
+    {
+      refuse (self, error->message);
+      return;
+    }
+  g_signal_emit (self, signals[MOVE_CHOSEN], 0, move);
 }
 
 static void
@@ -369,6 +382,13 @@ akron_board_activate_point (AkronBoard *self, AkronPoint p)
       return;
     }
 
+  if (self->input_refusal != NULL)
+    {
+      akron_board_cancel_selection (self);
+      refuse (self, self->input_refusal);
+      return;
+    }
+
   pos = akron_game_get_position (self->game);
   to_move = akron_position_get_to_move (pos);
   cell = akron_position_get_cell (pos, p);
@@ -382,7 +402,7 @@ akron_board_activate_point (AkronBoard *self, AkronPoint p)
           AkronMove move = akron_move_step (from, p);
 
           akron_board_cancel_selection (self);
-          play (self, &move);
+          choose (self, &move);
           return;
         }
 
@@ -398,7 +418,7 @@ akron_board_activate_point (AkronBoard *self, AkronPoint p)
       if (get_geometry (self)->level[p] == 0)
         {
           AkronMove move = akron_move_add (p);
-          play (self, &move);
+          choose (self, &move);
         }
       return;
     }
@@ -561,6 +581,7 @@ on_position_changed (AkronGame *game, AkronBoard *self)
   stop_animation (self);
   clear_destinations (self);
   self->selected = AKRON_NO_POINT;
+  akron_board_set_hint (self, NULL);
 
   if (ply == self->last_ply + 1 && undo != NULL && undo->move.kind == AKRON_MOVE_STEP
       && animations_enabled (self))
@@ -1170,6 +1191,39 @@ draw_selection (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
     }
 }
 
+/* The suggested move: its origin ringed, its destination marked with a dashed circle and
+ * joined to the origin by an arrow-less line, all in the accent colour so that it cannot
+ * pass for a played move. */
+static void
+draw_hint (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
+{
+  const double dash[] = { 0.12 * dc->layout.cell, 0.08 * dc->layout.cell };
+  double tx, ty;
+
+  if (self->hint == NULL || self->hint->to == AKRON_NO_POINT)
+    return;
+
+  point_center (&dc->layout, dc->geo, self->hint->to, &tx, &ty);
+  cairo_set_line_width (cr, MAX (2.0, 0.07 * dc->layout.cell));
+  set_source (cr, &accent, 1.0);
+  if (self->hint->kind == AKRON_MOVE_STEP)
+    {
+      double fx, fy;
+
+      point_center (&dc->layout, dc->geo, self->hint->from, &fx, &fy);
+      cairo_arc (cr, fx, fy, 0.5 * dc->layout.cell, 0, 2 * G_PI);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+      cairo_move_to (cr, fx, fy);
+      cairo_line_to (cr, tx, ty);
+      cairo_stroke (cr);
+    }
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_arc (cr, tx, ty, 0.42 * dc->layout.cell, 0, 2 * G_PI);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 static void
 draw_cursor (AkronBoard *self, cairo_t *cr, const DrawContext *dc)
 {
@@ -1217,6 +1271,7 @@ akron_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_pieces (self, cr, &dc);
   draw_last_move (self, cr, &dc);
   draw_selection (self, cr, &dc);
+  draw_hint (self, cr, &dc);
   draw_cursor (self, cr, &dc);
   cairo_destroy (cr);
 }
@@ -1394,6 +1449,53 @@ akron_board_set_xray_level (AkronBoard *self, guint level)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_XRAY_LEVEL]);
 }
 
+const char *
+akron_board_get_input_refusal (AkronBoard *self)
+{
+  g_return_val_if_fail (AKRON_IS_BOARD (self), NULL);
+  return self->input_refusal;
+}
+
+void
+akron_board_set_input_refusal (AkronBoard *self, const char *reason)
+{
+  g_return_if_fail (AKRON_IS_BOARD (self));
+
+  if (g_strcmp0 (self->input_refusal, reason) == 0)
+    return;
+
+  g_free (self->input_refusal);
+  self->input_refusal = g_strdup (reason);
+
+  if (reason != NULL)
+    akron_board_cancel_selection (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INPUT_REFUSAL]);
+}
+
+const AkronMove *
+akron_board_get_hint (AkronBoard *self)
+{
+  g_return_val_if_fail (AKRON_IS_BOARD (self), NULL);
+  return self->hint;
+}
+
+void
+akron_board_set_hint (AkronBoard *self, const AkronMove *hint)
+{
+  g_return_if_fail (AKRON_IS_BOARD (self));
+
+  if (hint == NULL && self->hint == NULL)
+    return;
+  if (hint != NULL && self->hint != NULL && akron_move_equal (hint, self->hint))
+    return;
+
+  g_clear_pointer (&self->hint, akron_move_free);
+  if (hint != NULL)
+    self->hint = akron_move_copy (hint);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+}
+
 static void
 on_dark_changed (AkronBoard *self)
 {
@@ -1409,6 +1511,8 @@ akron_board_dispose (GObject *object)
   clear_caches (self);
   g_clear_signal_handler (&self->position_changed_id, self->game);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->input_refusal, g_free);
+  g_clear_pointer (&self->hint, akron_move_free);
   g_signal_handlers_disconnect_by_func (adw_style_manager_get_default (), on_dark_changed, self);
 
   G_OBJECT_CLASS (akron_board_parent_class)->dispose (object);
@@ -1429,6 +1533,12 @@ akron_board_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       break;
     case PROP_XRAY_LEVEL:
       g_value_set_uint (value, self->xray_level);
+      break;
+    case PROP_INPUT_REFUSAL:
+      g_value_set_string (value, self->input_refusal);
+      break;
+    case PROP_HINT:
+      g_value_set_boxed (value, self->hint);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1451,6 +1561,12 @@ akron_board_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_XRAY_LEVEL:
       akron_board_set_xray_level (self, g_value_get_uint (value));
+      break;
+    case PROP_INPUT_REFUSAL:
+      akron_board_set_input_refusal (self, g_value_get_string (value));
+      break;
+    case PROP_HINT:
+      akron_board_set_hint (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1479,7 +1595,20 @@ akron_board_class_init (AkronBoardClass *klass)
   properties[PROP_XRAY_LEVEL] =
     g_param_spec_uint ("xray-level", NULL, NULL, 0, AKRON_MAX_SIZE, AKRON_MAX_SIZE,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Why the person at this computer may not choose a move now (NULL: they may). */
+  properties[PROP_INPUT_REFUSAL] =
+    g_param_spec_string ("input-refusal", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* A suggested move, shown and not played; cleared when the position changes. */
+  properties[PROP_HINT] =
+    g_param_spec_boxed ("hint", NULL, NULL, AKRON_TYPE_MOVE,
+                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A person chose a legal move (AkronMove): the board does not play it itself. */
+  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                       AKRON_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   /* A click was refused; the string says why, for the player. */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,

@@ -51,7 +51,16 @@ AkronPoint akron_board_pick (AkronBoard *self, double x, double y);
 gboolean akron_board_get_point_center (AkronBoard *self, AkronPoint point, double *x,
                                        double *y);
 
-/* Interaction, as a click on @point would do it. */
+/* While non-NULL, a click or key that would choose a move or select a piece is refused
+ * with @reason through "refused" (e.g. it is the computer's turn). */
+const char *akron_board_get_input_refusal (AkronBoard *self);
+void akron_board_set_input_refusal (AkronBoard *self, const char *reason);
+/* A suggested move drawn on the board, not played; NULL for none. */
+const AkronMove *akron_board_get_hint (AkronBoard *self);
+void akron_board_set_hint (AkronBoard *self, const AkronMove *hint);
+
+/* Interaction, as a click on @point would do it. A chosen move is reported through
+ * "move-chosen" (AkronBoard *, AkronMove *): the board never plays it. */
 void akron_board_activate_point (AkronBoard *self, AkronPoint point);
 void akron_board_cancel_selection (AkronBoard *self);
 AkronPoint akron_board_get_selected (AkronBoard *self);

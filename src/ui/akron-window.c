@@ -332,6 +332,16 @@ on_board_refused (AkronWindow *self, const char *why)
   show_toast (self, why);
 }
 
+/* A person at this computer chose a move on the board. */
+static void
+on_board_move_chosen (AkronWindow *self, const AkronMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!akron_game_play (self->game, move, &error))
+    show_toast (self, error->message);
+}
+
 static void
 show_error (AkronWindow *self, const char *heading, const char *body)
 {
@@ -1175,6 +1185,8 @@ akron_window_init (AkronWindow *self)
   self->game_bindings = g_binding_group_new ();
 
   g_signal_connect_swapped (self->board, "refused", G_CALLBACK (on_board_refused), self);
+  g_signal_connect_swapped (self->board, "move-chosen", G_CALLBACK (on_board_move_chosen),
+                            self);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
   bind_action_to_game (self, "undo", "can-undo");

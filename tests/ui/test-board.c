@@ -301,6 +301,72 @@ test_refusal_names_players (void)
   fixture_clear (&f);
 }
 
+static void
+store_move (AkronBoard *board, const AkronMove *move, AkronMove *stored)
+{
+  *stored = *move;
+}
+
+/* The board reports the move a person chose and never plays it; while input is refused it
+ * says why; a hint is shown until the position changes. */
+static void
+test_seam (void)
+{
+  Fixture f;
+  g_autofree char *why = NULL;
+  AkronMove chosen = akron_move_special (AKRON_MOVE_RESIGN);
+  AkronMove hint = akron_move_step (0, 0);
+  const AkronGeometry *geo;
+  AkronPoint a3_up, c2, b1;
+  g_autoptr(GError) error = NULL;
+
+  fixture_show (&f, game_with_a_stack ());
+  geo = akron_position_get_geometry (akron_game_get_position (f.game));
+  a3_up = akron_geometry_point (geo, 1, 0, 0);
+  c2 = akron_geometry_point (geo, 0, 2, 1);
+  b1 = akron_geometry_point (geo, 0, 1, 2);
+  g_signal_connect (f.board, "refused", G_CALLBACK (store_refusal), &why);
+  g_signal_connect (f.board, "move-chosen", G_CALLBACK (store_move), &chosen);
+
+  /* Horz moves C2 to B1 (the only destination): reported, not played. */
+  akron_board_activate_point (f.board, c2);
+  akron_board_activate_point (f.board, b1);
+  g_assert_cmpuint (chosen.kind, ==, AKRON_MOVE_STEP);
+  g_assert_cmpuint (chosen.from, ==, c2);
+  g_assert_cmpuint (chosen.to, ==, b1);
+  g_assert_cmpuint (akron_game_get_ply (f.game), ==, 9);
+  g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
+  g_assert_null (why);
+
+  /* Refused input: nothing is selected or chosen, and the reason is given. */
+  chosen = akron_move_special (AKRON_MOVE_RESIGN);
+  akron_board_activate_point (f.board, c2);
+  g_assert_cmpuint (akron_board_get_selected (f.board), ==, c2);
+  akron_board_set_input_refusal (f.board, "It is the computer’s turn");
+  g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
+  akron_board_activate_point (f.board, c2);
+  akron_board_activate_point (f.board, b1);
+  g_assert_cmpstr (why, ==, "It is the computer’s turn");
+  g_assert_cmpuint (chosen.kind, ==, AKRON_MOVE_RESIGN);
+  g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
+  akron_board_set_input_refusal (f.board, NULL);
+  g_assert_null (akron_board_get_input_refusal (f.board));
+
+  /* A hint is kept until the position changes. */
+  hint = akron_move_step (c2, b1);
+  akron_board_set_hint (f.board, &hint);
+  g_assert_nonnull (akron_board_get_hint (f.board));
+  g_assert_true (akron_move_equal (akron_board_get_hint (f.board), &hint));
+  akron_test_wait_for_draw (GTK_WIDGET (f.board));
+  g_assert_true (akron_game_play_text (f.game, "C2-B1", &error));
+  g_assert_no_error (error);
+  g_assert_null (akron_board_get_hint (f.board));
+  g_assert_cmpuint (akron_position_get_cell (akron_game_get_position (f.game), a3_up), ==,
+                    AKRON_CELL_VERT);
+
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -323,6 +389,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/pick", test_widget_pick);
   g_test_add_func ("/board/select", test_widget_select);
   g_test_add_func ("/board/refusal-names-players", test_refusal_names_players);
+  g_test_add_func ("/board/seam", test_seam);
   g_test_add_func ("/new-game/pieces-follow-size", test_new_game_pieces_follow_size);
 
   return g_test_run ();
