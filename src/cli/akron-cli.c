@@ -77,6 +77,9 @@ usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* A message with the text it quotes from records, files and arguments made safe for a
  * terminal: control characters and invalid UTF-8 escaped ("\x1b"). */
 static char *
+format_message (const char *format, va_list args) G_GNUC_PRINTF (1, 0);
+
+static char *
 format_message (const char *format, va_list args)
 {
   char *raw = g_strdup_vprintf (format, args);
