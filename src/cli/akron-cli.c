@@ -33,11 +33,12 @@ typedef struct
   gboolean no_swap;
   gboolean no_delay;
   char *record;
+  char *output;
   double bench_seconds;
   GOptionContext *context;
 } CliOptions;
 
-static CliOptions options = { OPTION_UNSET, OPTION_UNSET, FALSE, FALSE, NULL, 2.0, NULL };
+static CliOptions options = { OPTION_UNSET, OPTION_UNSET, FALSE, FALSE, NULL, NULL, 2.0, NULL };
 
 static const GOptionEntry option_entries[] = {
   { "size", 's', 0, G_OPTION_ARG_INT, &options.size,
@@ -50,6 +51,8 @@ static const GOptionEntry option_entries[] = {
     N_("A connection wins at once (no delayed win)"), NULL },
   { "record", 'r', 0, G_OPTION_ARG_FILENAME, &options.record,
     N_("Start from the game in this .akron record (its variant tags apply)"), "FILE" },
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options.output,
+    N_("record: save the record to FILE (replaced whole or not at all)"), "FILE" },
   { "bench-time", 0, 0, G_OPTION_ARG_DOUBLE, &options.bench_seconds,
     N_("How long bench measures (default 2 seconds)"), "SECONDS" },
   { NULL }
@@ -61,7 +64,7 @@ static const char summary[] =
      "  status [MOVE...]       side to move, piles, connections, result, repetitions\n"
      "  perft DEPTH [MOVE...]  the number of move sequences of length DEPTH\n"
      "  show [MOVE...]         the position, level by level\n"
-     "  record [MOVE...]       the game as an .akron record\n"
+     "  record [MOVE...]       the game as an .akron record (into FILE with --output)\n"
      "  bench FILE             legal-move generation speed over the games in FILE\n"
      "                         (one game per line, moves separated by spaces)\n"
      "\n"
@@ -71,6 +74,21 @@ static const char summary[] =
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
+/* A message with the text it quotes from records, files and arguments made safe for a
+ * terminal: control characters and invalid UTF-8 escaped ("\x1b"). */
+static char *
+format_message (const char *format, va_list args) G_GNUC_PRINTF (1, 0);
+
+static char *
+format_message (const char *format, va_list args)
+{
+  char *raw = g_strdup_vprintf (format, args);
+  char *message = akron_record_quote_text (raw, -1);
+
+  g_free (raw);
+  return message;
+}
+
 /* These exit at once: what they allocate is freed first, so that leak checkers stay quiet. */
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...)
@@ -79,7 +97,7 @@ usage_error (const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = format_message (format, args);
   va_end (args);
 
   help = g_option_context_get_help (options.context, TRUE, NULL);
@@ -99,7 +117,7 @@ fail (int status, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = format_message (format, args);
   va_end (args);
 
   g_printerr ("akron-cli: %s\n", message);
@@ -359,9 +377,22 @@ static int
 command_record (char **args, guint n_args)
 {
   g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
-  g_autofree char *text = akron_record_write (game);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
 
-  g_print ("%s", text);
+  if (options.output == NULL)
+    {
+      text = akron_record_write (game);
+      g_print ("%s", text);
+      return EXIT_SUCCESS;
+    }
+
+  /* The same atomic save as the app's: a failed save leaves the old file as it was. */
+  file = g_file_new_for_commandline_arg (options.output);
+  if (!akron_record_save (game, file, NULL, &error))
+    fail (EXIT_FILE_ERROR, "%s", error->message);
+
   return EXIT_SUCCESS;
 }
 
@@ -499,6 +530,8 @@ main (int argc, char **argv)
             args++;
             n_args--;
           }
+        if (options.output != NULL && commands[c].run != command_record)
+          usage_error (_("--output is for the record command only"));
         return commands[c].run (args, n_args);
       }
 

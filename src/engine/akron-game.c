@@ -38,6 +38,7 @@ struct _AkronGame
 
   char *names[2];
   GPtrArray *tags;         /* AkronTag */
+  GHashTable *tag_index;   /* key -> its AkronTag in tags, so that setting a tag is O(1) */
 };
 
 G_DEFINE_FINAL_TYPE (AkronGame, akron_game, G_TYPE_OBJECT)
@@ -263,6 +264,24 @@ step_back (AkronGame *self)
   self->ply--;
 }
 
+/* The rules allow endless games, but a game must stay small enough to be saved and read
+ * back (akron-record.h): the last entry a game can hold is kept for ending it. */
+static gboolean
+check_length (AkronGame *self, const AkronMove *move, GError **error)
+{
+  gboolean ends_game = move->kind == AKRON_MOVE_DRAW || move->kind == AKRON_MOVE_RESIGN;
+
+  if (self->ply + 1 < AKRON_GAME_MAX_MOVES
+      || (self->ply + 1 == AKRON_GAME_MAX_MOVES && ends_game))
+    return TRUE;
+
+  g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+               _("the game has reached %u moves, the most a game can hold; "
+                 "only a draw claim or a resignation can follow"),
+               AKRON_GAME_MAX_MOVES - 1);
+  return FALSE;
+}
+
 static gboolean
 check_playable (AkronGame *self, const AkronMove *move, GError **error)
 {
@@ -276,6 +295,8 @@ check_playable (AkronGame *self, const AkronMove *move, GError **error)
                    akron_reason_to_string (state->reason));
       return FALSE;
     }
+  if (!check_length (self, move, error))
+    return FALSE;
   switch (move->kind)
     {
     case AKRON_MOVE_RESIGN:
@@ -628,17 +649,16 @@ akron_game_set_extra_tag (AkronGame *self, const char *key, const char *value)
   g_return_if_fail (AKRON_IS_GAME (self));
   g_return_if_fail (key != NULL && value != NULL);
 
-  for (guint t = 0; t < self->tags->len; t++)
+  tag = g_hash_table_lookup (self->tag_index, key);
+  if (tag != NULL)
     {
-      tag = g_ptr_array_index (self->tags, t);
-      if (g_strcmp0 (tag->key, key) == 0)
-        {
-          g_free (tag->value);
-          tag->value = g_strdup (value);
-          return;
-        }
+      g_free (tag->value);
+      tag->value = g_strdup (value);
+      return;
     }
-  g_ptr_array_add (self->tags, akron_tag_new (key, value));
+  tag = akron_tag_new (key, value);
+  g_ptr_array_add (self->tags, tag);
+  g_hash_table_insert (self->tag_index, tag->key, tag);
 }
 
 /* GObject */
@@ -685,6 +705,7 @@ akron_game_finalize (GObject *object)
   g_clear_pointer (&self->undos, g_array_unref);
   g_clear_pointer (&self->states, g_array_unref);
   g_clear_pointer (&self->seen, g_hash_table_unref);
+  g_clear_pointer (&self->tag_index, g_hash_table_unref);
   g_clear_pointer (&self->tags, g_ptr_array_unref);
   g_clear_pointer (&self->names[0], g_free);
   g_clear_pointer (&self->names[1], g_free);
@@ -847,6 +868,7 @@ akron_game_init (AkronGame *self)
   self->seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
                                       (GDestroyNotify) g_bytes_unref, NULL);
   self->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) akron_tag_free);
+  self->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->names[0] = g_strdup ("");
   self->names[1] = g_strdup ("");
 }
