@@ -175,6 +175,27 @@ run_benchmarks (void)
     }
 }
 
+static int
+compare_moves (gconstpointer a, gconstpointer b)
+{
+  const AkronMove *x = a, *y = b;
+
+  if (x->kind != y->kind)
+    return x->kind - y->kind;
+  if (x->from != y->from)
+    return x->from - y->from;
+  return x->to - y->to;
+}
+
+/* The legal moves of @pos in a fixed order, so that the games made here do not depend on
+ * the order in which the engine generates moves. */
+static void
+generate_sorted (const AkronPosition *pos, AkronMoveList *list)
+{
+  akron_position_generate (pos, list);
+  qsort (list->moves, list->len, sizeof (AkronMove), compare_moves);
+}
+
 /* The moves of @game on one line. */
 static void
 print_game (AkronGame *game)
@@ -211,7 +232,7 @@ generate_game (guint size, guint plies, guint32 seed)
       AkronMove move;
       guint top;
 
-      akron_position_generate (pos, &list);
+      generate_sorted (pos, &list);
       top = 1;
       g_array_set_size (climbs, 0);
       for (guint i = 0; i < list.len; i++)
@@ -275,7 +296,7 @@ play_uniform (AkronGame *game, guint plies, GRand *rand, AkronMoveList *list)
 
   while (akron_game_get_ply (game) < plies)
     {
-      akron_position_generate (akron_game_get_position (game), list);
+      generate_sorted (akron_game_get_position (game), list);
       /* Draw without replacement until a move keeps the game going. */
       for (;;)
         {
