@@ -26,6 +26,17 @@ typedef struct
   AkronPoint a, b;
 } AkronPointPair;
 
+/* Bit planes: one level as a bit set, point (k, i, j) at bit j * size + i whatever the
+ * level, so that the same shift moves between neighbours on every level (the columns
+ * past a level's width stay 0). At most 16 x 16 = 256 bits: four 64-bit words. */
+#define AKRON_PLANE_WORDS 4
+#define AKRON_PLANE_BITS (64 * AKRON_PLANE_WORDS)
+
+typedef struct
+{
+  guint64 w[AKRON_PLANE_WORDS];
+} AkronPlane;
+
 typedef struct
 {
   guint size;
@@ -51,6 +62,21 @@ typedef struct
   /* Holes of each player's two sides: side[colour][0] top/left, [1] bottom/right. */
   AkronPoint side[2][2][AKRON_MAX_SIZE];
   guint8 side_mask[AKRON_MAX_POINTS]; /* bit (colour*2 + end) set when the hole is on that side */
+
+  /* The points a piece touches that could be empty: its same-level neighbours, n_beside[p]
+   * of them, then the points resting on it (RULES.md 3); n_touching[p] in all. */
+  AkronPoint touching[AKRON_MAX_POINTS][8];
+  guint8 n_touching[AKRON_MAX_POINTS];
+  guint8 n_beside[AKRON_MAX_POINTS];
+
+  /* Bit planes (see AKRON_PLANE_WORDS): words used, bit of each point, point of each bit,
+   * the points of each level, and the holes of each player's sides. */
+  guint plane_words;
+  guint8 plane_bit[AKRON_MAX_POINTS];
+  AkronPoint plane_point[AKRON_MAX_SIZE][AKRON_PLANE_BITS];
+  AkronPlane level_plane[AKRON_MAX_SIZE];
+  AkronPlane east_plane[AKRON_MAX_SIZE]; /* the points with an east neighbour */
+  AkronPlane side_plane[2][2];
 } AkronGeometry;
 
 /* Tables for @size (AKRON_MIN_SIZE..AKRON_MAX_SIZE); thread-safe, never freed. */

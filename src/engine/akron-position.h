@@ -31,6 +31,7 @@ typedef struct
   guint8 swap_state;       /* AkronSwapState */
   guint16 level_count[AKRON_MAX_SIZE]; /* pieces on each level */
   guint8 cell[AKRON_MAX_POINTS];
+  AkronPlane pieces[2][AKRON_MAX_SIZE]; /* each colour's pieces, level by level, as bit planes */
 } AkronPosition;
 
 /* Everything needed to take a move back, and what the view animates: the piece on
