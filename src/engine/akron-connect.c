@@ -5,6 +5,9 @@
  * opponent's pairs of touching pieces onto the links they pass over. Only then does the
  * work go point by point, and only over the pieces of one colour.
  *
+ * The plane code is compiled once for each number of words a plane can use (1 up to 8x8,
+ * 2, 3, 4 for 16x16), so that the compiler keeps the planes in registers.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
@@ -13,12 +16,10 @@
 
 /* Rule 1: the points of each level that have a piece of @above_colour somewhere over them
  * in their column, (k + 2m, i - m, j - m) for m >= 1; levels from @height up are empty. */
-static void
+G_ALWAYS_INLINE static inline void
 compute_over (const AkronGeometry *geo, const AkronPlane *above_colour, guint height,
-              AkronPlane *over)
+              AkronPlane *over, guint nw)
 {
-  guint nw = geo->plane_words;
-
   for (guint k = height; k-- > 0;)
     {
       if (k + 2 >= height)
@@ -37,11 +38,11 @@ compute_over (const AkronGeometry *geo, const AkronPlane *above_colour, guint he
  * east link from (k, i, j) the pair is a north-south one at (k + m, i - (m - 1) / 2,
  * j - (m + 1) / 2 and below); for a south link, a west-east one at (k + m, i - (m + 1) / 2,
  * j - (m - 1) / 2 and east of it). */
-static void
+G_ALWAYS_INLINE static inline void
 compute_crossed (const AkronGeometry *geo, const AkronPlane *opp, guint height,
-                 AkronPlane *east, AkronPlane *south)
+                 AkronPlane *east, AkronPlane *south, guint nw)
 {
-  guint nw = geo->plane_words, n = geo->size;
+  guint n = geo->size;
 
   memset (east, 0, height * sizeof east[0]);
   memset (south, 0, height * sizeof south[0]);
@@ -67,23 +68,23 @@ compute_crossed (const AkronGeometry *geo, const AkronPlane *opp, guint height,
 }
 
 /* Sets @flag on the points of level @level in @plane. */
-static void
+G_ALWAYS_INLINE static inline void
 set_flags (guint8 *flags, const AkronGeometry *geo, guint level, const AkronPlane *plane,
-           guint8 flag)
+           guint8 flag, guint nw)
 {
   const AkronPoint *point = geo->plane_point[level];
 
-  for (guint i = 0; i < geo->plane_words; i++)
+  for (guint i = 0; i < nw; i++)
     for (guint64 bits = plane->w[i]; bits != 0; bits &= bits - 1)
       flags[point[64 * i + __builtin_ctzll (bits)]] |= flag;
 }
 
 /* The pieces of @a resting on a piece of @below (the level under @a's), or with @up the
  * pieces of @below that a piece of @a rests on. */
-static AkronPlane
-resting (const AkronGeometry *geo, AkronPlane a, AkronPlane below, gboolean up)
+G_ALWAYS_INLINE static inline AkronPlane
+resting (const AkronGeometry *geo, AkronPlane a, AkronPlane below, gboolean up, guint nw)
 {
-  guint nw = geo->plane_words, n = geo->size;
+  guint n = geo->size;
 
   if (up)
     {
@@ -103,12 +104,12 @@ resting (const AkronGeometry *geo, AkronPlane a, AkronPlane below, gboolean up)
     }
 }
 
-void
-akron_cuts_compute (AkronCuts *cuts, const AkronPosition *pos, AkronColour colour,
-                    AkronPoint absent)
+G_ALWAYS_INLINE static inline void
+compute_cuts (AkronCuts *cuts, const AkronPosition *pos, AkronColour colour,
+              AkronPoint absent, guint nw)
 {
   const AkronGeometry *geo = pos->geo;
-  guint nw = geo->plane_words, n = geo->size;
+  guint n = geo->size;
   guint height = akron_position_get_height (pos);
   const AkronPlane *own = pos->pieces[colour];
   const AkronPlane *opp = pos->pieces[AKRON_OPPONENT (colour)];
@@ -130,8 +131,8 @@ akron_cuts_compute (AkronCuts *cuts, const AkronPosition *pos, AkronColour colou
   cuts->end = geo->level_offset[MIN (height + 1, n)];
   memset (cuts->flags, 0, cuts->end);
 
-  compute_over (geo, opp, height, over);
-  compute_crossed (geo, opp, height, east, south);
+  compute_over (geo, opp, height, over, nw);
+  compute_crossed (geo, opp, height, east, south, nw);
   for (guint k = 0; k < height; k++)
     uncut[k] = akron_plane_and_not (own[k], over[k], nw);
   for (guint k = height; k < n; k++)
@@ -145,21 +146,42 @@ akron_cuts_compute (AkronCuts *cuts, const AkronPosition *pos, AkronColour colou
       AkronPlane link_south = akron_plane_and_not (
         akron_plane_and (uncut[k], akron_plane_shift_down (uncut[k], n, nw), nw), south[k], nw);
 
-      set_flags (cuts->flags, geo, k, &uncut[k], AKRON_FLAG_UNCUT);
-      set_flags (cuts->flags, geo, k, &link_east, AKRON_FLAG_LINK_EAST);
-      set_flags (cuts->flags, geo, k, &link_south, AKRON_FLAG_LINK_SOUTH);
+      set_flags (cuts->flags, geo, k, &uncut[k], AKRON_FLAG_UNCUT, nw);
+      set_flags (cuts->flags, geo, k, &link_east, AKRON_FLAG_LINK_EAST, nw);
+      set_flags (cuts->flags, geo, k, &link_south, AKRON_FLAG_LINK_SOUTH, nw);
       if (k + 1 < height)
         {
-          AkronPlane up = resting (geo, uncut[k + 1], uncut[k], TRUE);
+          AkronPlane up = resting (geo, uncut[k + 1], uncut[k], TRUE, nw);
 
-          set_flags (cuts->flags, geo, k, &up, AKRON_FLAG_LINK_UP);
+          set_flags (cuts->flags, geo, k, &up, AKRON_FLAG_LINK_UP, nw);
         }
       if (k > 0)
         {
-          AkronPlane down = resting (geo, uncut[k], uncut[k - 1], FALSE);
+          AkronPlane down = resting (geo, uncut[k], uncut[k - 1], FALSE, nw);
 
-          set_flags (cuts->flags, geo, k, &down, AKRON_FLAG_LINK_DOWN);
+          set_flags (cuts->flags, geo, k, &down, AKRON_FLAG_LINK_DOWN, nw);
         }
+    }
+}
+
+void
+akron_cuts_compute (AkronCuts *cuts, const AkronPosition *pos, AkronColour colour,
+                    AkronPoint absent)
+{
+  switch (pos->geo->plane_words)
+    {
+    case 1:
+      compute_cuts (cuts, pos, colour, absent, 1);
+      break;
+    case 2:
+      compute_cuts (cuts, pos, colour, absent, 2);
+      break;
+    case 3:
+      compute_cuts (cuts, pos, colour, absent, 3);
+      break;
+    default:
+      compute_cuts (cuts, pos, colour, absent, 4);
+      break;
     }
 }
 

@@ -63,12 +63,12 @@ plane_point (const AkronGeometry *geo, guint level, guint word, guint64 bits)
 
 /* The empty points that are supported (a point on level k >= 1 needs its four supports),
  * and the mover's pieces that have something resting on them. */
-static void
-find_candidates (MoveGen *gen)
+G_ALWAYS_INLINE static inline void
+find_candidates_words (MoveGen *gen, guint nw)
 {
   const AkronPosition *pos = gen->pos;
   const AkronGeometry *geo = gen->geo;
-  guint nw = geo->plane_words, n = geo->size;
+  guint n = geo->size;
   guint top = MIN (gen->cuts.height, n - 1);
   AkronPlane below = { { 0 } };
 
@@ -104,7 +104,6 @@ find_candidates (MoveGen *gen)
             AkronPoint p = plane_point (geo, k, i, bits);
 
             gen->cuts.flags[p] |= AKRON_FLAG_CANDIDATE;
-            gen->touched_by[p] = 0;
             gen->excluded[p] = 0;
             gen->lost_at[p] = 0;
           }
@@ -112,6 +111,27 @@ find_candidates (MoveGen *gen)
       /* A level with fewer than four pieces supports nothing. */
       if (pos->level_count[k] < 4)
         break;
+    }
+}
+
+/* find_candidates_words() compiled for each plane size (see akron-connect.c). */
+static void
+find_candidates (MoveGen *gen)
+{
+  switch (gen->geo->plane_words)
+    {
+    case 1:
+      find_candidates_words (gen, 1);
+      break;
+    case 2:
+      find_candidates_words (gen, 2);
+      break;
+    case 3:
+      find_candidates_words (gen, 3);
+      break;
+    default:
+      find_candidates_words (gen, 4);
+      break;
     }
 }
 
@@ -124,6 +144,8 @@ movegen_prepare (MoveGen *gen, const AkronPosition *pos)
   gen->stamp = 0;
   gen->flood_stamp = 0;
   akron_cuts_compute (&gen->cuts, pos, pos->to_move, AKRON_NO_POINT);
+  /* 0 for every point, so that one test tells a listed candidate. */
+  memset (gen->touched_by, 0, gen->cuts.end * sizeof gen->touched_by[0]);
   find_candidates (gen);
 }
 
@@ -193,7 +215,7 @@ load_group (MoveGen *gen, AkronPoint seed)
 static inline gboolean
 listed (const MoveGen *gen, AkronPoint d)
 {
-  return (gen->cuts.flags[d] & AKRON_FLAG_CANDIDATE) && gen->touched_by[d] == gen->group_id;
+  return gen->touched_by[d] == gen->group_id;
 }
 
 /* Marks @d as no destination of the current piece; returns 1 if it was one of the
@@ -236,20 +258,22 @@ lose_touches (MoveGen *gen, AkronPoint x)
   return count;
 }
 
-/* Floods the group from member @m without the members @removed; marks the members reached
- * (@m included, @removed not) in gen->seen and returns whether that is all of the others. */
+/* Floods the group from member @m without the members @removed and returns whether it
+ * reaches all the others. If not, the members reached (@m included, @removed not) are
+ * those marked with gen->flood_stamp in gen->seen. */
 static gboolean
 flood_without (MoveGen *gen, guint m, const AkronPoint *removed, guint n_removed)
 {
   guint16 stack[AKRON_MAX_POINTS];
   guint16 mark = ++gen->flood_stamp;
-  guint top = 0, reached = 1;
+  guint top = 0, reached = 1, others = gen->n_members - n_removed;
 
   for (guint t = 0; t < n_removed; t++)
     gen->seen[gen->member_index[removed[t]]] = mark;
   gen->seen[m] = mark;
   stack[top++] = m;
-  while (top > 0)
+  /* Once all are reached the marks no longer matter. */
+  while (top > 0 && reached < others)
     {
       guint x = stack[--top];
 
@@ -263,7 +287,7 @@ flood_without (MoveGen *gen, guint m, const AkronPoint *removed, guint n_removed
     }
   for (guint t = 0; t < n_removed; t++)
     gen->seen[gen->member_index[removed[t]]] = 0;
-  return reached == gen->n_members - n_removed;
+  return reached == others;
 }
 
 /* The destinations of members[@m] when its cascade cuts its group in two: the candidates
