@@ -7,8 +7,11 @@
 gboolean
 akron_geometry_point_valid (const AkronGeometry *geo, int level, int col, int row)
 {
-  int width = (int) geo->size - level;
+  int width;
 
+  g_return_val_if_fail (geo != NULL, FALSE);
+
+  width = (int) geo->size - level;
   return level >= 0 && level < (int) geo->size
          && col >= 0 && col < width && row >= 0 && row < width;
 }

@@ -82,20 +82,30 @@ typedef struct
 /* Tables for @size (AKRON_MIN_SIZE..AKRON_MAX_SIZE); thread-safe, never freed. */
 const AkronGeometry *akron_geometry_get (guint size);
 
+gboolean akron_geometry_point_valid (const AkronGeometry *geo, int level, int col, int row);
+
+/* The point (level, col, row); AKRON_NO_POINT (and a critical warning) if it does not exist. */
 static inline AkronPoint
 akron_geometry_point (const AkronGeometry *geo, guint level, guint col, guint row)
 {
-  guint width = geo->size - level;
+  guint width;
+
+  g_return_val_if_fail (geo != NULL, AKRON_NO_POINT);
+  g_return_val_if_fail (level < geo->size && col < geo->size - level && row < geo->size - level,
+                        AKRON_NO_POINT);
+  width = geo->size - level;
   return (AkronPoint) (geo->level_offset[level] + row * width + col);
 }
-
-gboolean akron_geometry_point_valid (const AkronGeometry *geo, int level, int col, int row);
 
 /* The pairs of points passing over the link from @p to its east (@dir 0) or south
  * (@dir 1) neighbour. */
 static inline const AkronPointPair *
 akron_geometry_crossings (const AkronGeometry *geo, AkronPoint p, guint dir, guint *n_pairs)
 {
+  g_return_val_if_fail (n_pairs != NULL, NULL);
+  *n_pairs = 0;
+  g_return_val_if_fail (geo != NULL, NULL);
+  g_return_val_if_fail (p < geo->n_points && dir < 2, NULL);
   *n_pairs = geo->cross_count[p][dir];
   return geo->crossings + geo->cross_start[p][dir];
 }

@@ -96,6 +96,8 @@ akron_position_compute_hash (const AkronPosition *pos)
 guint
 akron_default_pieces (guint size)
 {
+  g_return_val_if_fail (size >= AKRON_MIN_SIZE && size <= AKRON_MAX_SIZE, 0);
+
   return size * size / 2;
 }
 
@@ -103,6 +105,9 @@ gboolean
 akron_position_init (AkronPosition *pos, guint size, guint pieces, gboolean swap_allowed,
                      GError **error)
 {
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
   if (size < AKRON_MIN_SIZE || size > AKRON_MAX_SIZE)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
@@ -132,6 +137,9 @@ akron_position_init (AkronPosition *pos, guint size, guint pieces, gboolean swap
 gboolean
 akron_position_equal (const AkronPosition *a, const AkronPosition *b)
 {
+  g_return_val_if_fail (a != NULL, FALSE);
+  g_return_val_if_fail (b != NULL, FALSE);
+
   return a->geo == b->geo && a->hash == b->hash
          && a->pile[0] == b->pile[0] && a->pile[1] == b->pile[1]
          && a->to_move == b->to_move && a->swap_state == b->swap_state
@@ -141,9 +149,15 @@ akron_position_equal (const AkronPosition *a, const AkronPosition *b)
 GBytes *
 akron_position_pack (const AkronPosition *pos)
 {
-  guint n = pos->geo->n_points;
-  gsize len = 8 + (n + 3) / 4;
-  guint8 *key = g_malloc0 (len);
+  guint n;
+  gsize len;
+  guint8 *key;
+
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  n = pos->geo->n_points;
+  len = 8 + (n + 3) / 4;
+  key = g_malloc0 (len);
 
   key[0] = pos->geo->size;
   key[1] = pos->to_move;
