@@ -113,6 +113,50 @@ measure_generation (GArray *positions, guint64 *moves_per_pass)
   return (double) generations * G_USEC_PER_SEC / (double) elapsed;
 }
 
+/* Moves played and taken back a second, as a search does at every node: apply, the
+ * end-of-game connection check, unapply, for every legal move of every position. */
+static G_GNUC_NO_INLINE double
+measure_play (GArray *positions)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (AkronMove));
+  g_autoptr(GArray) owners = g_array_new (FALSE, FALSE, sizeof (guint));
+  AkronMoveList list;
+  guint64 plays = 0, passes = 0;
+  gint64 start, elapsed;
+
+  akron_move_list_init (&list);
+  for (guint i = 0; i < positions->len; i++)
+    {
+      akron_position_generate (&g_array_index (positions, AkronPosition, i), &list);
+      g_array_append_vals (moves, list.moves, list.len);
+      for (guint m = 0; m < list.len; m++)
+        g_array_append_val (owners, i);
+    }
+  akron_move_list_clear (&list);
+
+  start = g_get_monotonic_time ();
+  do
+    {
+      for (guint m = 0; m < moves->len; m++)
+        {
+          AkronPosition *pos = &g_array_index (positions, AkronPosition,
+                                               g_array_index (owners, guint, m));
+          AkronUndo undo;
+          AkronColour winner;
+
+          akron_position_apply (pos, &g_array_index (moves, AkronMove, m), &undo);
+          akron_position_connection_ends_game (pos, &undo, FALSE, &winner, NULL);
+          akron_position_unapply (pos, &undo);
+        }
+      plays += moves->len;
+      passes++;
+    }
+  while (!measurement_done (passes, start));
+  elapsed = MAX (g_get_monotonic_time () - start, 1);
+
+  return (double) plays * G_USEC_PER_SEC / (double) elapsed;
+}
+
 /* Perft leaves per second at @depth, summed over @positions (at least one full pass). */
 static G_GNUC_NO_INLINE double
 measure_perft (GArray *positions, guint depth, guint64 *leaves_per_pass)
@@ -147,8 +191,8 @@ set_selected (const PositionSet *set)
 static void
 run_benchmarks (void)
 {
-  g_print ("%-14s %6s %9s %14s %6s %12s %14s\n", "positions", "count", "moves/pos",
-           "generations/s", "perft", "leaves/pass", "perft leaves/s");
+  g_print ("%-14s %6s %9s %14s %12s %6s %12s %14s\n", "positions", "count", "moves/pos",
+           "generations/s", "plays/s", "perft", "leaves/pass", "perft leaves/s");
 
   for (guint s = 0; s < G_N_ELEMENTS (position_sets); s++)
     {
@@ -156,18 +200,19 @@ run_benchmarks (void)
       g_autofree char *path = NULL;
       g_autoptr(GArray) positions = NULL;
       guint64 moves, leaves = 0;
-      double generation_rate, perft_rate = 0;
+      double generation_rate, play_rate, perft_rate = 0;
 
       if (!set_selected (set))
         continue;
       path = g_build_filename (data_dir, set->file, NULL);
       positions = load_positions (path, set->size);
       generation_rate = measure_generation (positions, &moves);
+      play_rate = measure_play (positions);
       if (!skip_perft)
         perft_rate = measure_perft (positions, set->perft_depth, &leaves);
 
-      g_print ("%-14s %6u %9.1f %14.0f", set->id, positions->len,
-               (double) moves / positions->len, generation_rate);
+      g_print ("%-14s %6u %9.1f %14.0f %12.0f", set->id, positions->len,
+               (double) moves / positions->len, generation_rate, play_rate);
       if (skip_perft)
         g_print ("\n");
       else

@@ -317,6 +317,109 @@ chain_back (const AkronPoint *parent, AkronPoint end, AkronPoint *chain)
   return len;
 }
 
+/* @reach and the pieces linked to it on its level, through the uncut east links @east and
+ * south links @south, until nothing is added. */
+G_ALWAYS_INLINE static inline AkronPlane
+spread_on_level (AkronPlane reach, AkronPlane east, AkronPlane south, guint n, guint nw)
+{
+  for (;;)
+    {
+      AkronPlane grown = akron_plane_or (
+        akron_plane_or (reach, akron_plane_shift_up (akron_plane_and (reach, east, nw), 1, nw), nw),
+        akron_plane_or (akron_plane_and (akron_plane_shift_down (reach, 1, nw), east, nw),
+                        akron_plane_or (akron_plane_shift_up (akron_plane_and (reach, south, nw), n, nw),
+                                        akron_plane_and (akron_plane_shift_down (reach, n, nw), south, nw),
+                                        nw), nw), nw);
+
+      if (akron_plane_equal (&grown, &reach, nw))
+        return reach;
+      reach = grown;
+    }
+}
+
+/* Whether @colour has a winning connection, flooding whole levels at a time on the bit
+ * planes (find_connection() goes piece by piece, as it must to find a chain). @opp: the
+ * opponent's pieces. */
+G_ALWAYS_INLINE static inline gboolean
+connected_words (const AkronPosition *pos, AkronColour colour, const AkronPlane *opp,
+                 guint height, guint nw)
+{
+  const AkronGeometry *geo = pos->geo;
+  const AkronPlane *own = pos->pieces[colour];
+  guint n = geo->size;
+  AkronPlane over[AKRON_MAX_SIZE], east[AKRON_MAX_SIZE], south[AKRON_MAX_SIZE];
+  AkronPlane uncut[AKRON_MAX_SIZE], reach[AKRON_MAX_SIZE];
+  gboolean changed = TRUE;
+
+  compute_over (geo, opp, height, over, nw);
+  compute_crossed (geo, opp, height, east, south, nw);
+  for (guint k = 0; k < height; k++)
+    {
+      uncut[k] = akron_plane_and_not (own[k], over[k], nw);
+      /* From here on: the uncut links. */
+      east[k] = akron_plane_and (
+        akron_plane_and (uncut[k], akron_plane_shift_down (uncut[k], 1, nw), nw),
+        akron_plane_and_not (geo->east_plane[k], east[k], nw), nw);
+      south[k] = akron_plane_and_not (
+        akron_plane_and (uncut[k], akron_plane_shift_down (uncut[k], n, nw), nw), south[k], nw);
+      memset (&reach[k], 0, sizeof reach[k]);
+    }
+  reach[0] = akron_plane_and (uncut[0], geo->side_plane[colour][0], nw);
+
+  /* Sweeps up and down the levels until nothing more is reached. */
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint sweep = 0; sweep < 2 * height; sweep++)
+        {
+          guint k = sweep < height ? sweep : 2 * height - 1 - sweep;
+          AkronPlane grown = reach[k];
+
+          if (k > 0)
+            grown = akron_plane_or (grown, resting (geo, uncut[k], reach[k - 1], FALSE, nw), nw);
+          if (k + 1 < height)
+            grown = akron_plane_or (grown, resting (geo, reach[k + 1], uncut[k], TRUE, nw), nw);
+          grown = spread_on_level (grown, east[k], south[k], n, nw);
+          if (akron_plane_equal (&grown, &reach[k], nw))
+            continue;
+          reach[k] = grown;
+          changed = TRUE;
+          if (k == 0)
+            {
+              AkronPlane arrived = akron_plane_and (grown, geo->side_plane[colour][1], nw);
+
+              if (!akron_plane_is_empty (&arrived, nw))
+                return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Whether @colour has a winning connection with the opponent's piece on @absent (if any)
+ * taken off the board, flooding whole levels at a time. Only for boards whose level is
+ * one word: on larger ones following the pieces one by one costs less (callgrind on the
+ * 16x16 random-game set: a fifth fewer instructions). */
+static gboolean
+connected_small (const AkronPosition *pos, AkronColour colour, AkronPoint absent)
+{
+  const AkronGeometry *geo = pos->geo;
+  guint height = akron_position_get_height (pos);
+  const AkronPlane *opp = pos->pieces[AKRON_OPPONENT (colour)];
+  AkronPlane without[AKRON_MAX_SIZE];
+
+  g_assert (geo->plane_words == 1);
+
+  if (absent != AKRON_NO_POINT)
+    {
+      g_assert (pos->cell[absent] == AKRON_CELL_OF (AKRON_OPPONENT (colour)));
+      memcpy (without, opp, height * sizeof without[0]);
+      akron_plane_flip (&without[geo->level[absent]], geo->plane_bit[absent]);
+      opp = without;
+    }
+  return connected_words (pos, colour, opp, height, 1);
+}
+
 /* akron_position_has_connection(), with the opponent's piece on @absent (if any) taken
  * off the board first. */
 static gboolean
@@ -339,6 +442,8 @@ find_connection (const AkronPosition *pos, AkronColour colour, AkronPoint absent
   goal_side = akron_plane_and (pos->pieces[colour][0], geo->side_plane[colour][1], nw);
   if (akron_plane_is_empty (&start, nw) || akron_plane_is_empty (&goal_side, nw))
     return FALSE;
+  if (chain == NULL && nw == 1)
+    return connected_small (pos, colour, absent);
 
   akron_cuts_compute (&cuts, pos, colour, absent);
   start = akron_plane_and (start, cuts.uncut[0], nw);

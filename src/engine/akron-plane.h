@@ -37,6 +37,16 @@ akron_plane_is_empty (const AkronPlane *a, guint nw)
   return any == 0;
 }
 
+static inline gboolean
+akron_plane_equal (const AkronPlane *a, const AkronPlane *b, guint nw)
+{
+  guint64 diff = 0;
+
+  for (guint i = 0; i < nw; i++)
+    diff |= a->w[i] ^ b->w[i];
+  return diff == 0;
+}
+
 static inline guint
 akron_plane_count (const AkronPlane *a, guint nw)
 {

@@ -99,21 +99,7 @@ void akron_analysis_compute (AkronAnalysis *an, const AkronPosition *pos, AkronC
 
 /* Puts @cell on @p, keeping the hash, the level counts and the bit planes in step (not the
  * piles nor the pieces on the board). */
-static inline void
-akron_position_set_cell (AkronPosition *pos, AkronPoint p, AkronCell cell)
-{
-  AkronCell old = pos->cell[p];
-  guint level = pos->geo->level[p];
-  guint bit = pos->geo->plane_bit[p];
-
-  pos->hash ^= akron_zobrist_cell (p, old) ^ akron_zobrist_cell (p, cell);
-  pos->level_count[level] += (cell != AKRON_CELL_EMPTY) - (old != AKRON_CELL_EMPTY);
-  if (old != AKRON_CELL_EMPTY)
-    akron_plane_flip (&pos->pieces[old - 1][level], bit);
-  if (cell != AKRON_CELL_EMPTY)
-    akron_plane_flip (&pos->pieces[cell - 1][level], bit);
-  pos->cell[p] = cell;
-}
+void akron_position_set_cell (AkronPosition *pos, AkronPoint p, AkronCell cell);
 
 /* akron_position_cascade() without the argument checks: @from holds a piece. */
 static inline int

@@ -29,11 +29,13 @@ splitmix64 (guint64 *state)
   return z ^ (z >> 31);
 }
 
+/* Made by the first akron_position_init(), so set for every position there is: the code
+ * that plays moves reads it directly (zobrist_keys() would check it each time). */
+static ZobristKeys *keys;
+
 static const ZobristKeys *
 zobrist_keys (void)
 {
-  static ZobristKeys *keys;
-
   if (g_once_init_enter (&keys))
     {
       ZobristKeys *k = g_new (ZobristKeys, 1);
@@ -76,6 +78,34 @@ guint64
 akron_zobrist_to_move (void)
 {
   return zobrist_keys ()->to_move;
+}
+
+static inline guint64
+cell_key (AkronPoint p, AkronCell cell)
+{
+  return cell == AKRON_CELL_EMPTY ? 0 : keys->cell[p][cell - 1];
+}
+
+static inline void
+put_cell (AkronPosition *pos, AkronPoint p, AkronCell cell)
+{
+  AkronCell old = pos->cell[p];
+  guint level = pos->geo->level[p];
+  guint bit = pos->geo->plane_bit[p];
+
+  pos->hash ^= cell_key (p, old) ^ cell_key (p, cell);
+  pos->level_count[level] += (cell != AKRON_CELL_EMPTY) - (old != AKRON_CELL_EMPTY);
+  if (old != AKRON_CELL_EMPTY)
+    akron_plane_flip (&pos->pieces[old - 1][level], bit);
+  if (cell != AKRON_CELL_EMPTY)
+    akron_plane_flip (&pos->pieces[cell - 1][level], bit);
+  pos->cell[p] = cell;
+}
+
+void
+akron_position_set_cell (AkronPosition *pos, AkronPoint p, AkronCell cell)
+{
+  put_cell (pos, p, cell);
 }
 
 guint64
@@ -200,21 +230,21 @@ akron_position_cascade (const AkronPosition *pos, AkronPoint from, AkronPoint *c
 static void
 set_pile (AkronPosition *pos, AkronColour colour, guint count)
 {
-  pos->hash ^= akron_zobrist_pile (colour, pos->pile[colour]) ^ akron_zobrist_pile (colour, count);
+  pos->hash ^= keys->pile[colour][pos->pile[colour]] ^ keys->pile[colour][count];
   pos->pile[colour] = count;
 }
 
 static void
 set_swap_state (AkronPosition *pos, AkronSwapState state)
 {
-  pos->hash ^= akron_zobrist_swap (pos->swap_state) ^ akron_zobrist_swap (state);
+  pos->hash ^= keys->swap[pos->swap_state] ^ keys->swap[state];
   pos->swap_state = state;
 }
 
 static void
 pass_turn (AkronPosition *pos)
 {
-  pos->hash ^= akron_zobrist_to_move ();
+  pos->hash ^= keys->to_move;
   pos->to_move = AKRON_OPPONENT (pos->to_move);
 }
 
@@ -287,7 +317,7 @@ akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour colour, GErr
                    akron_colour_get_name (colour));
       return FALSE;
     }
-  akron_position_set_cell (pos, p, AKRON_CELL_OF (colour));
+  put_cell (pos, p, AKRON_CELL_OF (colour));
   set_pile (pos, colour, pos->pile[colour] - 1);
   pos->on_board[colour]++;
   return TRUE;
@@ -324,7 +354,7 @@ akron_position_remove (AkronPosition *pos, AkronPoint p, GError **error)
                      "there can be"), name, akron_colour_get_name (colour), AKRON_MAX_PIECES);
       return FALSE;
     }
-  akron_position_set_cell (pos, p, AKRON_CELL_EMPTY);
+  put_cell (pos, p, AKRON_CELL_EMPTY);
   set_pile (pos, colour, pos->pile[colour] + 1);
   pos->on_board[colour]--;
   return TRUE;
@@ -389,9 +419,9 @@ apply_step (AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
   for (guint t = 0; t <= q; t++)
     undo->chain_colour[t] = pos->cell[chain[t]];
   for (guint t = 0; t < q; t++)
-    akron_position_set_cell (pos, chain[t], undo->chain_colour[t + 1]);
-  akron_position_set_cell (pos, chain[q], AKRON_CELL_EMPTY);
-  akron_position_set_cell (pos, move->to, mover);
+    put_cell (pos, chain[t], undo->chain_colour[t + 1]);
+  put_cell (pos, chain[q], AKRON_CELL_EMPTY);
+  put_cell (pos, move->to, mover);
 }
 
 void
@@ -418,7 +448,7 @@ akron_position_apply (AkronPosition *pos, const AkronMove *move, AkronUndo *undo
       set_swap_state (pos, AKRON_SWAP_NONE);
       return;
     case AKRON_MOVE_ADD:
-      akron_position_set_cell (pos, move->to, AKRON_CELL_OF (c));
+      put_cell (pos, move->to, AKRON_CELL_OF (c));
       set_pile (pos, c, pos->pile[c] - 1);
       pos->on_board[c]++;
       break;
@@ -487,14 +517,14 @@ akron_position_unapply (AkronPosition *pos, const AkronUndo *undo)
     case AKRON_MOVE_SWAP:
       break;
     case AKRON_MOVE_ADD:
-      akron_position_set_cell (pos, move->to, AKRON_CELL_EMPTY);
+      put_cell (pos, move->to, AKRON_CELL_EMPTY);
       set_pile (pos, c, pos->pile[c] + 1);
       pos->on_board[c]--;
       break;
     case AKRON_MOVE_STEP:
-      akron_position_set_cell (pos, move->to, AKRON_CELL_EMPTY);
+      put_cell (pos, move->to, AKRON_CELL_EMPTY);
       for (guint t = 0; t <= undo->n_drops; t++)
-        akron_position_set_cell (pos, undo->chain[t], undo->chain_colour[t]);
+        put_cell (pos, undo->chain[t], undo->chain_colour[t]);
       break;
     default:
       g_assert_not_reached ();
