@@ -321,6 +321,7 @@ akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!check_playable (self, move, error))
     return FALSE;
@@ -349,6 +350,7 @@ akron_game_play_text (AkronGame *self, const char *text, GError **error)
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!akron_move_parse (self->position.geo, text, &move, error))
     return FALSE;
@@ -360,6 +362,8 @@ akron_game_claim_draw (AkronGame *self, GError **error)
 {
   AkronMove move = akron_move_special (AKRON_MOVE_DRAW);
 
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
+
   return akron_game_play (self, &move, error);
 }
 
@@ -367,6 +371,8 @@ gboolean
 akron_game_resign (AkronGame *self, GError **error)
 {
   AkronMove move = akron_move_special (AKRON_MOVE_RESIGN);
+
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
 
   return akron_game_play (self, &move, error);
 }
@@ -537,9 +543,12 @@ akron_game_get_move (AkronGame *self, guint index)
 char *
 akron_game_get_move_text (AkronGame *self, guint index)
 {
-  const AkronMove *move = akron_game_get_move (self, index);
+  const AkronMove *move;
 
-  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+
+  move = akron_game_get_move (self, index);
   return akron_move_to_string (self->position.geo, move);
 }
 
@@ -579,6 +588,8 @@ akron_game_get_winning_chain (AkronGame *self, AkronPoint *chain)
   guint len = 0;
 
   g_return_val_if_fail (AKRON_IS_GAME (self), 0);
+  g_return_val_if_fail (chain != NULL, 0);
+
   state = current_state (self);
   if (state->reason != AKRON_REASON_CONNECTION)
     return 0;
@@ -611,16 +622,24 @@ akron_game_set_player_name (AkronGame *self, AkronColour colour, const char *nam
 const char *
 akron_game_get_player_for_colour (AkronGame *self, AkronColour colour)
 {
-  gboolean swapped = akron_game_get_players_swapped (self);
+  gboolean swapped;
 
+  g_return_val_if_fail (AKRON_IS_GAME (self), "");
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, "");
+
+  swapped = akron_game_get_players_swapped (self);
   return akron_game_get_player_name (self, swapped ? AKRON_OPPONENT (colour) : colour);
 }
 
 AkronTag *
 akron_tag_new (const char *key, const char *value)
 {
-  AkronTag *tag = g_new (AkronTag, 1);
+  AkronTag *tag;
 
+  g_return_val_if_fail (key != NULL, NULL);
+  g_return_val_if_fail (value != NULL, NULL);
+
+  tag = g_new (AkronTag, 1);
   tag->key = g_strdup (key);
   tag->value = g_strdup (value);
   return tag;
@@ -629,6 +648,8 @@ akron_tag_new (const char *key, const char *value)
 void
 akron_tag_free (AkronTag *tag)
 {
+  if (tag == NULL)
+    return;
   g_free (tag->key);
   g_free (tag->value);
   g_free (tag);
@@ -667,6 +688,8 @@ AkronGame *
 akron_game_new (guint size, guint pieces, gboolean swap, gboolean no_delay, GError **error)
 {
   AkronPosition check;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!akron_position_init (&check, size, pieces, swap, error))
     return NULL;
