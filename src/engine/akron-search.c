@@ -944,7 +944,7 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   g_autofree RootMove *moves = NULL;
   AkronMove best_pv[MAX_PLY];
   guint n, best_pv_len = 0, completed = 0;
-  int best_score = 0;
+  int best_score, static_score;
   guint64 random = s->seed;
   AkronEvalInfo info;
   gboolean connected[2];
@@ -974,7 +974,7 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   qsort (moves, n, sizeof *moves, compare_root_moves);
   best_pv[0] = moves[0].move;
   best_pv_len = 1;
-  best_score = akron_eval_score (&s->pos, &s->eval_options, &info);
+  best_score = static_score = akron_eval_score (&s->pos, &s->eval_options, &info);
 
   for (guint depth = 1; depth <= s->max_depth && n > 1; depth++)
     {
@@ -1015,7 +1015,11 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
         break;
     }
   fill_result (s, result, &best_pv[0], best_score, completed, best_pv, best_pv_len);
-  if (state->repetitions >= 3 && best_score < -CLAIM_MARGIN)
+  /* Repetitions score as draws inside the search, so a player who is behind may see a
+   * draw by repeating; the position's own evaluation says whether they are behind. */
+  if (state->repetitions >= 3
+      && (best_score < -CLAIM_MARGIN
+          || (best_score <= DRAW_SCORE && static_score < -CLAIM_MARGIN)))
     {
       result->claim_draw = TRUE;
       result->move = akron_move_special (AKRON_MOVE_DRAW);
@@ -1150,7 +1154,7 @@ akron_search_genmove_finish (GAsyncResult *async_result, AkronSearchResult *resu
 {
   g_autoptr(AkronSearchResult) found = NULL;
 
-  g_return_val_if_fail (g_task_is_valid (async_result, NULL), FALSE);
+  g_return_val_if_fail (G_IS_TASK (async_result), FALSE);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (async_result))
                         == akron_search_genmove_async, FALSE);
 
