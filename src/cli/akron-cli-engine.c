@@ -625,6 +625,9 @@ engine_run_line (Engine *engine, char *line)
   else
     command->handler (engine, (char **) args->pdata + first + 1, args->len - first - 1,
                       answer, &error);
+  /* An empty line ends an answer: none may appear inside one. */
+  while (g_string_replace (answer, "\n\n", "\n", 0) > 0)
+    ;
   if (error)
     g_print ("?%s %s\n\n", id, error->message);
   else

@@ -76,6 +76,15 @@ parse_search_key (AkronPlayer *player, const char *key, guint64 value)
       limits->seed = value;
       return TRUE;
     }
+  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0)
+    {
+      guint bit = key[0] == 'l' ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS : AKRON_SEARCH_ROUTE_PRUNING;
+
+      if (value > 1)
+        return FALSE;
+      limits->disable = value ? limits->disable & ~bit : limits->disable | bit;
+      return TRUE;
+    }
   if (strcmp (key, "cuts") == 0)
     flag = &limits->eval.over_under;
   else if (strcmp (key, "bridges") == 0)

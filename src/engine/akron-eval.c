@@ -8,6 +8,7 @@
  */
 #include "akron-eval.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Costs of a point for one colour. */
@@ -27,10 +28,22 @@
 
 struct _AkronEval
 {
+  /* The neighbourhood of each point (same-level neighbours, supports, points above) in
+   * increasing order, so that a walk can stop at the first point out of reach; adj_dir
+   * is the same-level direction (AKRON_EAST..) or 4. Built for one geometry at a time. */
+  const AkronGeometry *geo;
+  guint16 adj_start[AKRON_MAX_POINTS + 1];
+  AkronPoint adj[12 * AKRON_MAX_POINTS];
+  guint8 adj_dir[12 * AKRON_MAX_POINTS];
+
+  /* The position being analysed. */
+  guint limit;                       /* points at or above this index are out of reach */
   guint8 covered[AKRON_MAX_POINTS];
+  guint8 empty_cost[AKRON_MAX_POINTS]; /* what an empty point costs either colour */
+
+  /* One colour's routes. */
   guint8 cost[AKRON_MAX_POINTS];
   guint16 dist[2][AKRON_MAX_POINTS]; /* from the first side, from the second side */
-  guint limit;                       /* points at or above this index are out of reach */
   guint bucket_len[N_BUCKETS];
   AkronPoint bucket[N_BUCKETS][BUCKET_CAPACITY];
 };
@@ -56,6 +69,47 @@ akron_eval_free (AkronEval *eval)
   g_free (eval);
 }
 
+static int
+compare_points (gconstpointer a, gconstpointer b)
+{
+  return (int) *(const AkronPoint *) a - (int) *(const AkronPoint *) b;
+}
+
+static void
+build_adjacency (AkronEval *eval, const AkronGeometry *geo)
+{
+  guint n = 0;
+
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    {
+      AkronPoint near[12];
+      guint count = 0;
+
+      eval->adj_start[p] = n;
+      for (guint t = 0; t < 4; t++)
+        {
+          if (geo->neighbour[p][t] != AKRON_NO_POINT)
+            near[count++] = geo->neighbour[p][t];
+          if (geo->support[p][t] != AKRON_NO_POINT)
+            near[count++] = geo->support[p][t];
+          if (geo->above[p][t] != AKRON_NO_POINT)
+            near[count++] = geo->above[p][t];
+        }
+      qsort (near, count, sizeof near[0], compare_points);
+      for (guint k = 0; k < count; k++)
+        {
+          eval->adj[n] = near[k];
+          eval->adj_dir[n] = 4;
+          for (guint t = 0; t < 4; t++)
+            if (geo->neighbour[p][t] == near[k])
+              eval->adj_dir[n] = t;
+          n++;
+        }
+    }
+  eval->adj_start[geo->n_points] = n;
+  eval->geo = geo;
+}
+
 /* RULES.md 3, rule 1, for every point at once, from the top down: which colours stand
  * above each point in its column. */
 static void
@@ -65,7 +119,7 @@ compute_covered (AkronEval *eval, const AkronPosition *pos, guint height)
   guint8 above_mask[AKRON_MAX_POINTS];
   guint top = geo->level_offset[MIN (height, geo->size)];
 
-  memset (eval->covered, 0, geo->n_points);
+  memset (eval->covered, 0, eval->limit);
   for (int p = (int) top - 1; p >= 0; p--)
     {
       AkronPoint up = geo->column_up[p];
@@ -128,29 +182,39 @@ bridge_cost (const AkronPosition *pos, AkronPoint p)
   return cost;
 }
 
+/* What each empty point costs, the same for both colours. */
+static void
+compute_empty_costs (AkronEval *eval, const AkronPosition *pos, gboolean bridges)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+
+  for (AkronPoint p = 0; p < eval->limit; p++)
+    {
+      if (akron_position_get_cell (pos, p) != AKRON_CELL_EMPTY)
+        eval->empty_cost[p] = COST_BLOCKED;
+      else if (geo->level[p] == 0 || is_supported (pos, p))
+        eval->empty_cost[p] = 1;
+      else
+        eval->empty_cost[p] = bridges ? bridge_cost (pos, p) : COST_BLOCKED;
+    }
+}
+
 static void
 compute_costs (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
                const AkronEvalOptions *options)
 {
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
   AkronCell own = AKRON_CELL_OF (colour);
 
   for (AkronPoint p = 0; p < eval->limit; p++)
     {
       AkronCell cell = akron_position_get_cell (pos, p);
-      guint8 cost;
 
-      if (cell == own)
-        cost = options->over_under && eval->covered[p] ? COST_BLOCKED : 0;
-      else if (cell != AKRON_CELL_EMPTY)
-        cost = COST_BLOCKED;
-      else if (geo->level[p] == 0 || is_supported (pos, p))
-        cost = 1;
-      else if (options->bridges)
-        cost = bridge_cost (pos, p);
+      if (cell == AKRON_CELL_EMPTY)
+        eval->cost[p] = eval->empty_cost[p];
+      else if (cell == own)
+        eval->cost[p] = options->over_under && eval->covered[p] ? COST_BLOCKED : 0;
       else
-        cost = COST_BLOCKED;
-      eval->cost[p] = cost;
+        eval->cost[p] = COST_BLOCKED;
     }
 }
 
@@ -163,55 +227,52 @@ push (AkronEval *eval, guint16 *dist, AkronPoint q, guint d)
   eval->bucket[b][eval->bucket_len[b]++] = q;
 }
 
-/* Whether the step from @p to its same-level neighbour @q in direction @dir crosses a cut
- * link: only a link between two of the player's pieces can be cut. */
+/* Whether the step between two of the player's pieces (cost 0 both), @p and its
+ * same-level neighbour @q in direction @dir, crosses a cut link. */
 static inline gboolean
-step_cut (const AkronPosition *pos, AkronPoint p, AkronPoint q, guint dir, AkronCell own,
-          gboolean over_under)
+step_cut (const AkronPosition *pos, AkronPoint p, AkronPoint q, guint dir, AkronCell own)
 {
   AkronCell cut_by = 3 - own;
 
-  if (!over_under || akron_position_get_cell (pos, p) != own
-      || akron_position_get_cell (pos, q) != own)
-    return FALSE;
   return dir < 2 ? link_crossed (pos, p, dir, cut_by) : link_crossed (pos, q, dir - 2, cut_by);
 }
 
 /* Distances from side @from of @colour into eval->dist[@from]. Stops at the first point
- * of the other side when @early, returning its distance; else settles every point and
- * returns the distance to the other side. */
+ * of the other side when @early, returning its distance; else settles every point up to
+ * that distance and returns it. */
 static guint
 shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, guint from,
                  gboolean over_under, gboolean early)
 {
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint16 *dist = eval->dist[from];
+  const guint8 *cost = eval->cost;
   guint goal = 1u << (colour * 2 + (1 - from));
   AkronCell own = AKRON_CELL_OF (colour);
+  guint limit = eval->limit;
   guint queued = 0, best = INFINITE_DISTANCE;
 
-  memset (dist, 0xff, eval->limit * sizeof dist[0]);
+  memset (dist, 0xff, limit * sizeof dist[0]);
   memset (eval->bucket_len, 0, sizeof eval->bucket_len);
   for (guint t = 0; t < geo->size; t++)
     {
       AkronPoint h = geo->side[colour][from][t];
 
-      if (eval->cost[h] != COST_BLOCKED && eval->cost[h] < dist[h])
+      if (cost[h] != COST_BLOCKED)
         {
-          push (eval, dist, h, eval->cost[h]);
+          push (eval, dist, h, cost[h]);
           queued++;
         }
     }
 
-  for (guint d = 0; queued > 0; d++)
+  for (guint d = 0; queued > 0 && d <= best; d++)
     {
       guint b = d & (N_BUCKETS - 1);
 
-      if (d > best)
-        break;
       while (eval->bucket_len[b] > 0)
         {
           AkronPoint p = eval->bucket[b][--eval->bucket_len[b]];
+          guint end = eval->adj_start[p + 1];
 
           queued--;
           if (dist[p] != d)
@@ -222,23 +283,20 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
               if (early)
                 return d;
             }
-          for (guint t = 0; t < 12; t++)
+          for (guint k = eval->adj_start[p]; k < end; k++)
             {
-              AkronPoint q;
+              AkronPoint q = eval->adj[k];
               guint nd;
 
-              if (t < 4)
-                q = geo->neighbour[p][t];
-              else if (t < 8)
-                q = geo->support[p][t - 4];
-              else
-                q = geo->above[p][t - 8];
-              if (q == AKRON_NO_POINT || q >= eval->limit || eval->cost[q] == COST_BLOCKED)
+              if (q >= limit)
+                break;
+              if (cost[q] == COST_BLOCKED)
                 continue;
-              nd = d + eval->cost[q];
+              nd = d + cost[q];
               if (nd >= dist[q])
                 continue;
-              if (t < 4 && step_cut (pos, p, q, t, own, over_under))
+              if (cost[q] == 0 && cost[p] == 0 && over_under && eval->adj_dir[k] < 4
+                  && step_cut (pos, p, q, eval->adj_dir[k], own))
                 continue;
               push (eval, dist, q, nd);
               queued++;
@@ -271,8 +329,11 @@ prepare (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *opti
   guint height = akron_position_get_height (pos);
   guint top = MIN (geo->size, height + 1 + (options->bridges ? 1 : 0));
 
+  if (eval->geo != geo)
+    build_adjacency (eval, geo);
   eval->limit = geo->level_offset[top];
   compute_covered (eval, pos, height);
+  compute_empty_costs (eval, pos, options->bridges);
 }
 
 static guint

@@ -43,6 +43,13 @@
 #define ORDER_UPPER 500
 #define ORDER_LEAVES_ROUTE (-1500)
 
+/* Late move reductions: from this move on, at this depth or more. */
+#define LMR_FIRST_MOVE 3
+#define LMR_MIN_DEPTH 3
+/* Route pruning: from this ply on, in nodes with more moves than this. */
+#define PRUNE_MIN_PLY 1
+#define PRUNE_MIN_MOVES 40
+
 typedef struct
 {
   guint time_ms;
@@ -356,6 +363,7 @@ typedef struct
   guint max_depth;
   int root_noise;
   guint64 seed;
+  guint features;              /* AkronSearchFeature bits in use */
 
   /* When to stop. */
   GCancellable *cancellable;
@@ -380,6 +388,7 @@ typedef struct
   AkronMove killers[MAX_PLY][2];
   gint32 history[2][HISTORY_SIZE];
   guint8 on_route[AKRON_MAX_POINTS];
+  guint8 near_route[AKRON_MAX_POINTS];
   AkronPoint chain[AKRON_MAX_POINTS];
   guint16 mark[AKRON_MAX_POINTS];
   guint16 stamp;
@@ -531,18 +540,57 @@ keep_cutting_moves (Searcher *s, AkronMoveList *list)
   list->len = kept;
 }
 
+/* Marks in near_route the points on a shortest route of either player and the points
+ * touching them. */
 static void
-order_moves (Searcher *s, guint ply, guint32 hash_move, gboolean use_routes)
+mark_near_routes (Searcher *s)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (&s->pos);
+
+  memcpy (s->near_route, s->on_route, geo->n_points);
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    {
+      if (!s->on_route[p])
+        continue;
+      for (guint t = 0; t < 4; t++)
+        {
+          if (geo->neighbour[p][t] != AKRON_NO_POINT)
+            s->near_route[geo->neighbour[p][t]] |= 4;
+          if (geo->support[p][t] != AKRON_NO_POINT)
+            s->near_route[geo->support[p][t]] |= 4;
+          if (geo->above[p][t] != AKRON_NO_POINT)
+            s->near_route[geo->above[p][t]] |= 4;
+        }
+    }
+}
+
+static gboolean
+is_near_routes (Searcher *s, const AkronMove *move)
+{
+  if (move->kind == AKRON_MOVE_SWAP)
+    return TRUE;
+  return s->near_route[move->to] != 0
+         || (move->kind == AKRON_MOVE_STEP && s->near_route[move->from] != 0);
+}
+
+/* Gives each move of lists[ply] its ordering key; with @prune, drops the moves far from
+ * every shortest route (but for the hash move and the killers). */
+static void
+order_moves (Searcher *s, guint ply, guint32 hash_move, gboolean prune)
 {
   const AkronGeometry *geo = akron_position_get_geometry (&s->pos);
   AkronMoveList *list = &s->lists[ply];
   AkronColour me = akron_position_get_to_move (&s->pos);
+  gboolean use_routes;
+  guint kept = 0;
   int *keys;
 
   ensure_order_capacity (s, ply, list->len);
   keys = s->order[ply];
-  if (use_routes)
-    use_routes = akron_eval_mark_routes (s->eval, &s->pos, &s->eval_options, me, s->on_route);
+  use_routes = akron_eval_mark_routes (s->eval, &s->pos, &s->eval_options, me, s->on_route);
+  prune = prune && use_routes;
+  if (prune)
+    mark_near_routes (s);
 
   for (guint i = 0; i < list->len; i++)
     {
@@ -557,6 +605,8 @@ order_moves (Searcher *s, guint ply, guint32 hash_move, gboolean use_routes)
         key = ORDER_KILLER;
       else
         {
+          if (prune && !is_near_routes (s, move))
+            continue;
           key = s->history[me][history_index (move)];
           if (move->kind == AKRON_MOVE_SWAP)
             key += ORDER_ROUTE_OWN;
@@ -574,8 +624,10 @@ order_moves (Searcher *s, guint ply, guint32 hash_move, gboolean use_routes)
           if (move->kind == AKRON_MOVE_STEP && geo->level[move->to] > 0)
             key += ORDER_UPPER;
         }
-      keys[i] = key;
+      list->moves[kept] = *move;
+      keys[kept++] = key;
     }
+  list->len = kept;
 }
 
 /* Brings the best remaining move to index @i (selection sort: the search usually stops
@@ -710,11 +762,13 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (list->len == 0)
     return -(WIN_SCORE - (int) ply); /* no legal move, or no way to cut: lost */
 
-  order_moves (s, ply, hash_move, TRUE);
+  order_moves (s, ply, hash_move,
+               (s->features & AKRON_SEARCH_ROUTE_PRUNING) && !forced && ply >= PRUNE_MIN_PLY
+               && list->len > PRUNE_MIN_MOVES);
   for (guint i = 0; i < list->len; i++)
     {
       AkronMove move;
-      int score;
+      int score, reduction = 0;
 
       pick_move (s, ply, i);
       move = s->lists[ply].moves[i];
@@ -722,7 +776,13 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
         score = search_child (s, &move, depth - 1, alpha, beta, ply);
       else
         {
-          score = search_child (s, &move, depth - 1, alpha, alpha + 1, ply);
+          if ((s->features & AKRON_SEARCH_LATE_MOVE_REDUCTIONS) && !forced
+              && depth >= LMR_MIN_DEPTH && i >= LMR_FIRST_MOVE
+              && s->order[ply][i] < ORDER_KILLER)
+            reduction = i >= 12 && depth >= 5 ? 2 : 1;
+          score = search_child (s, &move, depth - 1 - reduction, alpha, alpha + 1, ply);
+          if (reduction > 0 && score > alpha && !s->stopped)
+            score = search_child (s, &move, depth - 1, alpha, alpha + 1, ply);
           if (score > alpha && score < beta && !s->stopped)
             score = search_child (s, &move, depth - 1, alpha, beta, ply);
         }
@@ -841,6 +901,7 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
   s->root_noise = config->root_noise;
   s->seed = limits->seed;
+  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING) & ~limits->disable;
   s->cancellable = cancellable;
   s->start_time = g_get_monotonic_time ();
   s->deadline = limits->time_ms ? s->start_time + (gint64) limits->time_ms * 1000 : 0;

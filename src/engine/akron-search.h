@@ -44,6 +44,13 @@ guint akron_level_get_time_ms (AkronLevel level);
  * on (tests and matches use it: node budgets give the same move every time). */
 guint64 akron_level_get_nodes (AkronLevel level);
 
+/* Parts of the search that experiments can switch off (AkronSearchLimits.disable). */
+typedef enum /*< flags >*/
+{
+  AKRON_SEARCH_LATE_MOVE_REDUCTIONS = 1 << 0, /* late moves searched less deep first */
+  AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
+} AkronSearchFeature;
+
 /* The evaluation the level uses (Easy leaves out the over/under rule and the refinements). */
 void akron_level_get_eval_options (AkronLevel level, AkronEvalOptions *options);
 
@@ -59,6 +66,7 @@ typedef struct
   /* For experiments (akron-cli match); zero-initialised means the level's defaults. */
   gboolean custom_eval; /* use eval below instead of the level's evaluation */
   AkronEvalOptions eval;
+  guint disable;        /* AkronSearchFeature bits to switch off */
 } AkronSearchLimits;
 
 /* The level's defaults: time_ms from akron_level_get_time_ms() when @timed, otherwise
