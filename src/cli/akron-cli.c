@@ -68,13 +68,24 @@ static const char summary[] =
      "  genmove [MOVE...]      the computer's move after MOVEs, then depth:, score:,\n"
      "                         nodes:, time-ms: and pv: lines (--level, --nodes, --time)\n"
      "  engine                 a GTP-style protocol on standard input and output\n"
-     "  match A B              games between players A and B (--games, --records):\n"
-     "                         easy, medium, hard, expert, greedy, random or uct,\n"
-     "                         with settings as in hard:nodes=20000 or uct:time=500\n"
-     "                         (see --help-player)\n"
+     "  match A B              games between players A and B, in pairs with the same\n"
+     "                         opening and the seats exchanged: wins, losses, draws,\n"
+     "                         score, Elo difference (--games, --records, --help-player)\n"
      "\n"
      "MOVEs are in the notation of the rules (F6, A2-D3', swap), case-insensitive;\n"
-     "the list may end with draw or resign.");
+     "the list may end with draw or resign.\n"
+     "\n"
+     "Players for match are NAME or NAME:KEY=VALUE,KEY=VALUE...:\n"
+     "  easy, medium, hard, expert   the computer at that level; nodes=N, time=MS,\n"
+     "                               depth=D, seed=S (default: the level's nodes)\n"
+     "  greedy                       one move ahead, by connection distance\n"
+     "  random                       any legal move\n"
+     "  uct                          plain UCT with random playouts; playouts=N\n"
+     "                               (default 1000) or time=MS\n"
+     "For experiments, cuts=, bridges=, routes=, closed=, lmr=, prune= and connect=\n"
+     "(0 or 1) switch parts of a level's evaluation and search off or on, and\n"
+     "routew= and tempo= weigh route points and the move (hundredths of a move).\n"
+     "Examples: hard:nodes=20000, expert:time=3000, uct:time=800.");
 
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);

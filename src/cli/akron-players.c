@@ -76,13 +76,22 @@ parse_search_key (AkronPlayer *player, const char *key, guint64 value)
       limits->seed = value;
       return TRUE;
     }
-  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0)
+  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "connect") == 0)
     {
-      guint bit = key[0] == 'l' ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS : AKRON_SEARCH_ROUTE_PRUNING;
+      guint bit = key[0] == 'l' ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS
+                  : key[0] == 'p' ? AKRON_SEARCH_ROUTE_PRUNING : AKRON_SEARCH_CONNECT_EXTENSION;
 
       if (value > 1)
         return FALSE;
       limits->disable = value ? limits->disable & ~bit : limits->disable | bit;
+      return TRUE;
+    }
+  if (strcmp (key, "routew") == 0 || strcmp (key, "tempo") == 0)
+    {
+      if (value > 1000)
+        return FALSE;
+      *(key[0] == 'r' ? &limits->eval.route_weight : &limits->eval.tempo_weight) = value;
+      limits->custom_eval = TRUE;
       return TRUE;
     }
   if (strcmp (key, "cuts") == 0)
@@ -194,7 +203,8 @@ akron_player_new (const char *spec, GError **error)
       else
         {
           if (strcmp (kv[0], "cuts") == 0 || strcmp (kv[0], "bridges") == 0
-              || strcmp (kv[0], "routes") == 0 || strcmp (kv[0], "closed") == 0)
+              || strcmp (kv[0], "routes") == 0 || strcmp (kv[0], "closed") == 0
+              || strcmp (kv[0], "routew") == 0 || strcmp (kv[0], "tempo") == 0)
             start_custom_eval (player);
           ok = parse_search_key (player, kv[0], value);
         }
@@ -249,12 +259,16 @@ choose_greedy (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
   AkronColour me = akron_position_get_to_move (&pos);
   gboolean no_delay = akron_game_get_no_delay (game);
   g_autoptr(AkronEval) eval = akron_eval_new ();
-  AkronEvalOptions options = { TRUE, FALSE, FALSE, FALSE };
+  AkronEvalOptions options;
   AkronMoveList list;
   guint64 state = seed;
   int best = G_MININT;
   guint ties = 0;
 
+  /* The plain distance: the over/under rule, no refinements. */
+  akron_eval_options_init (&options);
+  options.bridges = FALSE;
+  options.routes = FALSE;
   akron_move_list_init (&list);
   akron_position_generate (&pos, &list);
   g_assert (list.len > 0);

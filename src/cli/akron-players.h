@@ -4,8 +4,10 @@
  *   easy, medium, hard, expert   the computer player at that level (akron-search.h);
  *                                keys: nodes=N, time=MS, depth=D, seed=S, and for
  *                                experiments the evaluation's parts: cuts=, bridges=,
- *                                routes=, closed= (0 or 1), and the search's:
- *                                lmr=, prune= (0 or 1)
+ *                                routes=, closed= (0 or 1), the weights
+ *                                routew= and tempo= (hundredths of a move), and the
+ *                                search's:
+ *                                lmr=, prune=, connect= (0 or 1)
  *   greedy                       one move ahead, by connection distance alone
  *   random                       any legal move, uniformly
  *   uct                          plain UCT with random playouts; keys: playouts=N, time=MS

@@ -13,9 +13,10 @@
 
 /* Costs of a point for one colour. */
 #define COST_BLOCKED 0xff
-/* A bridge costs at most 1 + 4 supports; buckets must outnumber the largest cost. */
-#define MAX_COST 5
-#define N_BUCKETS 8
+/* A bridge costs itself and at most MAX_BRIDGE_GAPS empty supports; the buckets must
+ * outnumber the largest cost. */
+#define MAX_BRIDGE_GAPS 2
+#define N_BUCKETS 4
 /* Each point enters a bucket at most once per neighbour that improves it. */
 #define BUCKET_CAPACITY (12 * AKRON_MAX_POINTS)
 #define INFINITE_DISTANCE 0xffff
@@ -55,6 +56,8 @@ akron_eval_options_init (AkronEvalOptions *options)
   options->bridges = TRUE;
   options->closed_stage = FALSE;
   options->routes = TRUE;
+  options->route_weight = ROUTE_WEIGHT;
+  options->tempo_weight = TEMPO_WEIGHT;
 }
 
 AkronEval *
@@ -165,7 +168,8 @@ is_supported (const AkronPosition *pos, AkronPoint p)
 }
 
 /* An empty point whose supports are not all there: it and its empty supports must be
- * filled, provided each of those can hold a piece now. */
+ * filled, provided each of those can hold a piece now. A bridge resting on more than
+ * MAX_BRIDGE_GAPS empty points is too far off to count. */
 static guint8
 bridge_cost (const AkronPosition *pos, AkronPoint p)
 {
@@ -175,7 +179,7 @@ bridge_cost (const AkronPosition *pos, AkronPoint p)
   for (guint t = 0; t < 4; t++)
     if (akron_position_get_cell (pos, sup[t]) == AKRON_CELL_EMPTY)
       {
-        if (!is_supported (pos, sup[t]))
+        if (cost > MAX_BRIDGE_GAPS || !is_supported (pos, sup[t]))
           return COST_BLOCKED;
         cost++;
       }
@@ -320,14 +324,14 @@ count_route_points (AkronEval *eval, guint distance)
   return count;
 }
 
-/* Points that can matter: the levels holding pieces and the next one, and with bridges
- * one more (a bridge rests on points of that next level). */
+/* Points that can matter: the levels holding pieces and the next one (a point above it
+ * rests on four empty points: no bridge). */
 static void
 prepare (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options)
 {
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint height = akron_position_get_height (pos);
-  guint top = MIN (geo->size, height + 1 + (options->bridges ? 1 : 0));
+  guint top = MIN (geo->size, height + 1);
 
   if (eval->geo != geo)
     build_adjacency (eval, geo);
@@ -336,26 +340,45 @@ prepare (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *opti
   compute_empty_costs (eval, pos, options->bridges);
 }
 
+/* The closed stage: with an empty pile a point is filled only by moving a piece there,
+ * which must come from off the route and be free to move (fewer than two pieces resting
+ * on it). Each point beyond the spare pieces costs a second move: the piece taken from
+ * the route leaves a gap to fill again. */
+static guint
+closed_stage_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
+                       guint distance)
+{
+  AkronCell own = AKRON_CELL_OF (colour);
+  guint spare = 0;
+
+  for (AkronPoint p = 0; p < eval->limit && spare < distance; p++)
+    if (akron_position_get_cell (pos, p) == own && eval->cost[p] == 0
+        && (eval->dist[0][p] == INFINITE_DISTANCE || eval->dist[1][p] == INFINITE_DISTANCE
+            || (guint) (eval->dist[0][p] + eval->dist[1][p]) != distance)
+        && akron_position_count_above (pos, p) < 2)
+      spare++;
+  return spare >= distance ? distance : 2 * distance - spare;
+}
+
 static guint
 colour_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
                  const AkronEvalOptions *options, guint *route_width)
 {
+  gboolean closed = options->closed_stage && akron_position_get_pile (pos, colour) == 0;
   guint d;
 
   compute_costs (eval, pos, colour, options);
-  d = shortest_routes (eval, pos, colour, 0, options->over_under, !options->routes);
+  d = shortest_routes (eval, pos, colour, 0, options->over_under,
+                       !options->routes && !closed);
+  *route_width = 0;
   if (d == INFINITE_DISTANCE)
-    {
-      *route_width = 0;
-      return AKRON_EVAL_UNREACHABLE;
-    }
+    return AKRON_EVAL_UNREACHABLE;
+  if (options->routes || closed)
+    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE);
   if (options->routes)
-    {
-      shortest_routes (eval, pos, colour, 1, options->over_under, FALSE);
-      *route_width = count_route_points (eval, d);
-    }
-  else
-    *route_width = 0;
+    *route_width = count_route_points (eval, d);
+  if (closed && d > 0)
+    d = closed_stage_distance (eval, pos, colour, d);
   return MIN (d, AKRON_EVAL_UNREACHABLE - 1);
 }
 
@@ -400,10 +423,10 @@ akron_eval_score (const AkronPosition *pos, const AkronEvalOptions *options,
 
   score = MOVE_WEIGHT * (effective_distance (pos, info->distance[opp])
                          - effective_distance (pos, info->distance[me]))
-          + TEMPO_WEIGHT;
+          + (int) options->tempo_weight;
   if (options->routes)
-    score += ROUTE_WEIGHT * ((int) MIN (info->route_width[me], ROUTE_CAP)
-                             - (int) MIN (info->route_width[opp], ROUTE_CAP));
+    score += (int) options->route_weight * ((int) MIN (info->route_width[me], ROUTE_CAP)
+                                            - (int) MIN (info->route_width[opp], ROUTE_CAP));
   return CLAMP (score, -AKRON_EVAL_MAX, AKRON_EVAL_MAX);
 }
 

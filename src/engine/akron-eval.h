@@ -36,6 +36,10 @@ typedef struct
   gboolean closed_stage;
   /* Points on a shortest route, counted: more ways to connect is better. */
   gboolean routes;
+  /* Weights, in hundredths of a move: of each route point (with routes on), and of
+   * having the move. */
+  guint route_weight;
+  guint tempo_weight;
 } AkronEvalOptions;
 
 /* All refinements on: what Medium and above use. */

@@ -713,6 +713,54 @@ search_child (Searcher *s, const AkronMove *move, int depth, int alpha, int beta
   return score;
 }
 
+/* A leaf where the player to move is one point from a connection: connecting may win
+ * (at once with no delay, or when the opponent cannot cut), which a static score cannot
+ * see. Tries the moves that connect, against standing pat. */
+static int
+search_connections (Searcher *s, int alpha, int beta, guint ply, int stand_pat)
+{
+  AkronMoveList *list = &s->lists[ply];
+  AkronColour me = akron_position_get_to_move (&s->pos);
+  int best = stand_pat;
+
+  if (best >= beta)
+    return best;
+  alpha = MAX (alpha, best);
+  if (!akron_eval_mark_routes (s->eval, &s->pos, &s->eval_options, me, s->on_route))
+    return best;
+  akron_position_generate (&s->pos, list);
+  for (guint i = 0; i < list->len && !s->stopped; i++)
+    {
+      AkronMove move = list->moves[i];
+      AkronUndo undo;
+      gboolean connects;
+      int score;
+
+      if (move.kind == AKRON_MOVE_SWAP || !(s->on_route[move.to] & 1))
+        continue;
+      akron_position_apply (&s->pos, &move, &undo);
+      connects = akron_position_has_connection (&s->pos, me, NULL, NULL);
+      akron_position_unapply (&s->pos, &undo);
+      if (!connects)
+        continue;
+      score = search_child (s, &move, 0, alpha, beta, ply);
+      if (s->stopped)
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (s, ply, &move);
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
 static int
 search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
 {
@@ -740,7 +788,14 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
     return WIN_SCORE - (int) ply;
   forced = !s->no_delay && connected[AKRON_OPPONENT (me)];
   if (ply >= MAX_PLY - 1 || (depth <= 0 && !forced))
-    return akron_eval_score (&s->pos, &s->eval_options, &info);
+    {
+      int score = akron_eval_score (&s->pos, &s->eval_options, &info);
+
+      if ((s->features & AKRON_SEARCH_CONNECT_EXTENSION) && info.distance[me] == 1
+          && ply < MAX_PLY - 2)
+        score = search_connections (s, alpha, beta, ply, score);
+      return score;
+    }
   if (forced && depth < 1)
     depth = 1;
 
@@ -901,7 +956,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
   s->root_noise = config->root_noise;
   s->seed = limits->seed;
-  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING) & ~limits->disable;
+  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
+                 | AKRON_SEARCH_CONNECT_EXTENSION) & ~limits->disable;
   s->cancellable = cancellable;
   s->start_time = g_get_monotonic_time ();
   s->deadline = limits->time_ms ? s->start_time + (gint64) limits->time_ms * 1000 : 0;
@@ -937,7 +993,7 @@ searcher_clear (Searcher *s)
 /* One iteration over the root moves; returns the index of the best one, whose score is
  * in @best_score, or -1 if the search stopped before the first move was done. */
 static int
-search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score)
+search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score, guint *n_done)
 {
   int alpha = -INFINITE_SCORE, beta = INFINITE_SCORE;
   int best = -1;
@@ -957,6 +1013,7 @@ search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score)
       if (s->stopped)
         break;
       moves[i].score = score;
+      *n_done = i + 1;
       if (best < 0 || score > alpha)
         {
           alpha = score;
@@ -1040,7 +1097,8 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   for (guint depth = 1; depth <= s->max_depth && n > 1; depth++)
     {
       int score;
-      int best = search_root (s, moves, n, depth, &score);
+      guint n_done = 0;
+      int best = search_root (s, moves, n, depth, &score, &n_done);
 
       if (best < 0)
         break;
@@ -1048,7 +1106,7 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
         {
           /* Easy: the noise picks among the moves it sees as near-equal. */
           best = 0;
-          for (guint i = 0; i < n; i++)
+          for (guint i = 0; i < n_done; i++)
             {
               moves[i].score += is_win_score (moves[i].score) ? 0 : root_noise (s, &moves[i].move);
               if (moves[i].score > moves[best].score)
