@@ -31,8 +31,11 @@
 /* Behind by more than this, a player claims a draw when the rules allow it. */
 #define CLAIM_MARGIN 50
 
-#define TT_BITS 18
-#define HISTORY_SIZE 65536
+/* The transposition table: about two entries a node for a node budget, within these. */
+#define TT_MIN_BITS 10
+#define TT_MAX_BITS 20
+#define TT_TIMED_BITS 19
+#define HISTORY_SIZE 16384
 #define LIMIT_CHECK_INTERVAL 16
 
 /* Move ordering keys. */
@@ -929,6 +932,20 @@ choose_opening (const AkronPosition *pos, guint64 *random)
   return akron_move_add (candidates[next_random (random) % n]);
 }
 
+/* A table in proportion to the search: small searches (tests, weak levels) should not
+ * pay for clearing megabytes. */
+static guint
+table_bits (const AkronSearchLimits *limits)
+{
+  guint bits = TT_MIN_BITS;
+
+  if (limits->nodes == 0)
+    return TT_TIMED_BITS;
+  while (bits < TT_MAX_BITS && (G_GUINT64_CONSTANT (1) << bits) < 2 * limits->nodes)
+    bits++;
+  return bits;
+}
+
 static void
 remove_swap (AkronMoveList *list)
 {
@@ -971,7 +988,7 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->reversible_from[0] = 0;
 
   s->eval = akron_eval_new ();
-  s->tt_mask = (G_GUINT64_CONSTANT (1) << TT_BITS) - 1;
+  s->tt_mask = (G_GUINT64_CONSTANT (1) << table_bits (limits)) - 1;
   s->tt = g_new0 (TTEntry, s->tt_mask + 1);
   for (guint p = 0; p < MAX_PLY; p++)
     akron_move_list_init (&s->lists[p]);

@@ -359,9 +359,12 @@ test_match (void)
   }
   elo = line_value (run.out, "elo");
   g_assert_nonnull (strstr (elo, "(95% interval "));
-  line_value (run.out, "score");
-  line_value (run.out, "a-time-ms-per-move");
-  line_value (run.out, "b-depth-per-move");
+  for (guint k = 0; k < 3; k++)
+    {
+      const char *keys[] = { "score", "a-time-ms-per-move", "b-depth-per-move" };
+
+      g_free (line_value (run.out, keys[k]));
+    }
   /* One progress line a game. */
   {
     g_auto(GStrv) progress = g_strsplit (run.err, "\n", -1);
