@@ -287,7 +287,8 @@ test_tactics_easy (void)
 static AkronGame *
 random_game (AkronTestRand *rand, guint size, guint max_plies)
 {
-  AkronGame *game = akron_game_new (size, 0, akron_test_rand_below (rand, 2), FALSE, NULL);
+  AkronGame *game = akron_game_new (size, 0, akron_test_rand_below (rand, 2),
+                                    akron_test_rand_below (rand, 4) == 0, NULL);
   guint plies = akron_test_rand_below (rand, max_plies + 1);
   AkronMoveList list;
 
@@ -326,7 +327,8 @@ test_random_positions_legal (void)
   akron_test_rand_init (&rand, 11);
   for (guint k = 0; k < 1500; k++)
     {
-      g_autoptr (AkronGame) game = random_game (&rand, 3 + akron_test_rand_below (&rand, 6), 90);
+      guint size = k % 100 == 99 ? 16 : 3 + akron_test_rand_below (&rand, 6);
+      g_autoptr (AkronGame) game = random_game (&rand, size, size == 16 ? 200 : 90);
       AkronSearchLimits limits;
       AkronSearchResult result;
       g_autoptr (GError) error = NULL;
