@@ -76,10 +76,9 @@ parse_search_key (AkronPlayer *player, const char *key, guint64 value)
       limits->seed = value;
       return TRUE;
     }
-  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "connect") == 0)
+  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0)
     {
-      guint bit = key[0] == 'l' ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS
-                  : key[0] == 'p' ? AKRON_SEARCH_ROUTE_PRUNING : AKRON_SEARCH_CONNECT_EXTENSION;
+      guint bit = key[0] == 'l' ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS : AKRON_SEARCH_ROUTE_PRUNING;
 
       if (value > 1)
         return FALSE;

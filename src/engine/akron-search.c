@@ -70,8 +70,8 @@ typedef struct
 static const LevelConfig level_configs[AKRON_N_LEVELS] = {
   [AKRON_LEVEL_EASY] = { 100, 3000, 1, FALSE, FALSE, FALSE, 40 },
   [AKRON_LEVEL_MEDIUM] = { 300, 20000, 2, TRUE, TRUE, TRUE, 0 },
-  [AKRON_LEVEL_HARD] = { 1000, 40000, MAX_PLY - 4, TRUE, TRUE, TRUE, 0 },
-  [AKRON_LEVEL_EXPERT] = { 4000, 200000, MAX_PLY - 4, TRUE, TRUE, TRUE, 0 },
+  [AKRON_LEVEL_HARD] = { 800, 70000, MAX_PLY - 4, TRUE, TRUE, TRUE, 0 },
+  [AKRON_LEVEL_EXPERT] = { 4000, 320000, MAX_PLY - 4, TRUE, TRUE, TRUE, 0 },
 };
 
 static const char * const level_names[AKRON_N_LEVELS] = {
@@ -716,54 +716,6 @@ search_child (Searcher *s, const AkronMove *move, int depth, int alpha, int beta
   return score;
 }
 
-/* A leaf where the player to move is one point from a connection: connecting may win
- * (at once with no delay, or when the opponent cannot cut), which a static score cannot
- * see. Tries the moves that connect, against standing pat. */
-static int
-search_connections (Searcher *s, int alpha, int beta, guint ply, int stand_pat)
-{
-  AkronMoveList *list = &s->lists[ply];
-  AkronColour me = akron_position_get_to_move (&s->pos);
-  int best = stand_pat;
-
-  if (best >= beta)
-    return best;
-  alpha = MAX (alpha, best);
-  if (!akron_eval_mark_routes (s->eval, &s->pos, &s->eval_options, me, s->on_route))
-    return best;
-  akron_position_generate (&s->pos, list);
-  for (guint i = 0; i < list->len && !s->stopped; i++)
-    {
-      AkronMove move = list->moves[i];
-      AkronUndo undo;
-      gboolean connects;
-      int score;
-
-      if (move.kind == AKRON_MOVE_SWAP || !(s->on_route[move.to] & 1))
-        continue;
-      akron_position_apply (&s->pos, &move, &undo);
-      connects = akron_position_has_connection (&s->pos, me, NULL, NULL);
-      akron_position_unapply (&s->pos, &undo);
-      if (!connects)
-        continue;
-      score = search_child (s, &move, 0, alpha, beta, ply);
-      if (s->stopped)
-        return 0;
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              alpha = score;
-              update_pv (s, ply, &move);
-              if (alpha >= beta)
-                break;
-            }
-        }
-    }
-  return best;
-}
-
 static int
 search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
 {
@@ -791,14 +743,7 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
     return WIN_SCORE - (int) ply;
   forced = !s->no_delay && connected[AKRON_OPPONENT (me)];
   if (ply >= MAX_PLY - 1 || (depth <= 0 && !forced))
-    {
-      int score = akron_eval_score (&s->pos, &s->eval_options, &info);
-
-      if ((s->features & AKRON_SEARCH_CONNECT_EXTENSION) && info.distance[me] == 1
-          && ply < MAX_PLY - 2)
-        score = search_connections (s, alpha, beta, ply, score);
-      return score;
-    }
+    return akron_eval_score (&s->pos, &s->eval_options, &info);
   if (forced && depth < 1)
     depth = 1;
 
@@ -973,8 +918,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
   s->root_noise = config->root_noise;
   s->seed = limits->seed;
-  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
-                 | AKRON_SEARCH_CONNECT_EXTENSION) & ~limits->disable;
+  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
+                & ~limits->disable;
   s->cancellable = cancellable;
   s->start_time = g_get_monotonic_time ();
   s->deadline = limits->time_ms ? s->start_time + (gint64) limits->time_ms * 1000 : 0;

@@ -49,7 +49,6 @@ typedef enum /*< flags >*/
 {
   AKRON_SEARCH_LATE_MOVE_REDUCTIONS = 1 << 0, /* late moves searched less deep first */
   AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
-  AKRON_SEARCH_CONNECT_EXTENSION = 1 << 2,    /* a leaf whose player can connect: tried */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Easy leaves out the over/under rule and the refinements). */
