@@ -14,6 +14,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "akron-cli-engine.h"
 #include "akron-game.h"
 #include "akron-notation.h"
 #include "akron-perft.h"
@@ -67,9 +68,27 @@ static const char summary[] =
      "  record [MOVE...]       the game as an .akron record (into FILE with --output)\n"
      "  bench FILE             legal-move generation speed over the games in FILE\n"
      "                         (one game per line, moves separated by spaces)\n"
+     "  genmove [MOVE...]      the computer's move after MOVEs, then depth:, score:,\n"
+     "                         nodes:, time-ms: and pv: lines (--level, --nodes, --time)\n"
+     "  engine                 a GTP-style protocol on standard input and output\n"
+     "  match A B              games between players A and B, in pairs with the same\n"
+     "                         opening and the seats exchanged: wins, losses, draws,\n"
+     "                         score, Elo difference (--games, --records, --help-player)\n"
      "\n"
      "MOVEs are in the notation of the rules (F6, A2-D3', swap), case-insensitive;\n"
-     "the list may end with draw or resign.");
+     "the list may end with draw or resign.\n"
+     "\n"
+     "Players for match are NAME or NAME:KEY=VALUE,KEY=VALUE...:\n"
+     "  easy, medium, hard, expert   the computer at that level; nodes=N, time=MS,\n"
+     "                               depth=D, seed=S (default: the level's nodes)\n"
+     "  greedy                       one move ahead, by connection distance\n"
+     "  random                       any legal move\n"
+     "  uct                          plain UCT with random playouts; playouts=N\n"
+     "                               (default 1000) or time=MS\n"
+     "For experiments, cuts=, bridges=, routes=, closed=, lmr= and prune= (0 or 1)\n"
+     "switch parts of a level's evaluation and search off or on, and\n"
+     "routew= and tempo= weigh route points and the move (hundredths of a move).\n"
+     "Examples: hard:nodes=20000, expert:time=3000, uct:time=800.");
 
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -480,6 +499,41 @@ command_bench (char **args, guint n_args)
   return EXIT_SUCCESS;
 }
 
+static void
+get_variant (AkronCliVariant *variant)
+{
+  variant->size = options.size;
+  variant->pieces = options.pieces;
+  variant->swap = !options.no_swap;
+  variant->no_delay = options.no_delay;
+}
+
+static int
+command_genmove (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+
+  return akron_cli_genmove (game);
+}
+
+static int
+command_engine (char **args, guint n_args)
+{
+  AkronCliVariant variant;
+
+  get_variant (&variant);
+  return akron_cli_engine (&variant, args, n_args);
+}
+
+static int
+command_match (char **args, guint n_args)
+{
+  AkronCliVariant variant;
+
+  get_variant (&variant);
+  return akron_cli_match (&variant, args, n_args);
+}
+
 typedef struct
 {
   const char *name;
@@ -493,6 +547,9 @@ static const Command commands[] = {
   { "show", command_show },
   { "record", command_record },
   { "bench", command_bench },
+  { "genmove", command_genmove },
+  { "engine", command_engine },
+  { "match", command_match },
 };
 
 int
@@ -511,6 +568,7 @@ main (int argc, char **argv)
   g_option_context_set_summary (context, _("Play through Akron games and inspect positions."));
   g_option_context_set_description (context, _(summary));
   g_option_context_add_main_entries (context, option_entries, GETTEXT_PACKAGE);
+  g_option_context_add_group (context, akron_cli_player_option_group ());
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     usage_error ("%s", error->message);
