@@ -119,7 +119,7 @@ parse_point (const AkronGeometry *geo, const char *text, gsize len, AkronPoint *
   /* Level k covers columns A.. up to n-k letters and rows k+1..n. */
   if (col >= n - level || row < level + 1)
     return notation_error (error, text, len,
-                           "level %u of a %ux%u board has columns A to %c and rows %u to %u",
+                           _("level %u of a %ux%u board has columns A to %c and rows %u to %u"),
                            level, n, n, 'A' + n - level - 1, level + 1, n);
   *point = akron_geometry_point (geo, level, col, n - row);
   return TRUE;

@@ -166,6 +166,48 @@ akron_test_game_with_stacks (guint size, guint target_level, guint max_plies, gu
   return game;
 }
 
+AkronGame *
+akron_test_random_game (guint size, guint plies, guint32 seed)
+{
+  AkronGame *game = akron_game_new (size, 0, FALSE, FALSE, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  AkronMoveList list;
+
+  akron_move_list_init (&list);
+  while (akron_game_get_ply (game) < plies)
+    {
+      gboolean played = FALSE;
+
+      akron_position_generate (akron_game_get_position (game), &list);
+      for (guint tries = 0; tries < list.len && !played; tries++)
+        {
+          const AkronMove *move = &list.moves[g_rand_int_range (rand, 0, (gint32) list.len)];
+
+          if (!akron_game_play (game, move, NULL))
+            continue;
+          if (akron_game_is_over (game))
+            akron_game_undo (game);
+          else
+            played = TRUE;
+        }
+      if (!played)
+        break;
+    }
+  akron_move_list_clear (&list);
+
+  /* An ending move taken back stays as redo history: cut it off by replaying. */
+  if (akron_game_get_n_moves (game) > akron_game_get_ply (game))
+    {
+      AkronGame *trimmed = akron_game_new (size, 0, FALSE, FALSE, NULL);
+
+      for (guint t = 0; t < akron_game_get_ply (game); t++)
+        akron_game_play (trimmed, akron_game_get_move (game, t), NULL);
+      g_object_unref (game);
+      game = trimmed;
+    }
+  return game;
+}
+
 gboolean
 akron_test_save_png (GtkWidget *widget, const char *path, GError **error)
 {

@@ -24,6 +24,9 @@ void akron_test_wait_for_draw (GtkWidget *widget);
 AkronGame *akron_test_game_with_stacks (guint size, guint target_level, guint max_plies,
                                         guint32 seed);
 guint akron_test_highest_level (AkronGame *game);
+/* A legal game of @plies random moves (fewer if it gets stuck) that never ends: a move
+ * that would end it is taken back and another one tried. No swap. */
+AkronGame *akron_test_random_game (guint size, guint plies, guint32 seed);
 
 /* Renders @widget as it is on screen to a PNG file. */
 gboolean akron_test_save_png (GtkWidget *widget, const char *path, GError **error);
