@@ -20,6 +20,20 @@ akron_test_ui_init (void)
   if (!gtk_init_check ())
     return FALSE;
   adw_init ();
+  /* GNOME's title buttons (only Close), not GTK's fallback for desktops without settings
+   * (Minimize, Maximize, Close), which would widen every header bar. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+
+  /* The application's style sheet, which GtkApplication loads from its resource path:
+   * windows made without the application must look as they do in it. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/akrongame/Akron/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
   return TRUE;
 }
 

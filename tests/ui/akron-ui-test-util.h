@@ -11,7 +11,8 @@
 G_BEGIN_DECLS
 
 /* Points the user data directory (autosave) at a fresh temporary directory, then starts GTK
- * and libadwaita. Returns FALSE when there is no display. */
+ * and libadwaita with the application's style sheet and GNOME's title buttons. Returns
+ * FALSE when there is no display. */
 gboolean akron_test_ui_init (void);
 
 /* Runs the main loop until @done returns TRUE; fails the test after 20 s. */

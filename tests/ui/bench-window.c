@@ -108,7 +108,7 @@ bench_length (guint plies, guint n_moves)
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
   g_autofree double *work = g_new0 (double, n_moves);
   g_autofree double *wall = g_new0 (double, n_moves);
-  AkronWindow *window = akron_window_new (NULL);
+  AkronWindow *window = akron_window_new (NULL, NULL);
   AkronBoard *board = akron_window_get_board (window);
   GdkFrameClock *clock;
   FrameTimes times = { 0 };
