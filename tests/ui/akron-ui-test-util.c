@@ -4,8 +4,11 @@
  */
 #include "config.h"
 
+#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <stdlib.h>
+#include <X11/extensions/XTest.h>
 
 #include "akron-ui-test-util.h"
 
@@ -222,27 +225,90 @@ akron_test_random_game (guint size, guint plies, guint32 seed)
   return game;
 }
 
-gboolean
-akron_test_save_png (GtkWidget *widget, const char *path, GError **error)
+void
+akron_test_move_pointer (GtkWidget *widget, double x, double y)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+  double wx, wy, sx, sy;
+  int root_x, root_y;
+  Window child;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), x, y, &wx, &wy));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  XTranslateCoordinates (display, gdk_x11_surface_get_xid (surface), DefaultRootWindow (display),
+                         (int) round (wx + sx), (int) round (wy + sy), &root_x, &root_y, &child);
+  XTestFakeMotionEvent (display, -1, root_x, root_y, CurrentTime);
+  XFlush (display);
+}
+
+void
+akron_test_click (GtkWidget *widget, double x, double y)
+{
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+
+  akron_test_move_pointer (widget, x, y);
+  XTestFakeButtonEvent (display, 1, True, CurrentTime);
+  XTestFakeButtonEvent (display, 1, False, CurrentTime);
+  XFlush (display);
+}
+
+void
+akron_test_press_key (GtkWidget *widget, guint keysym)
+{
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+  KeyCode code = XKeysymToKeycode (display, keysym);
+
+  XTestFakeKeyEvent (display, code, True, CurrentTime);
+  XTestFakeKeyEvent (display, code, False, CurrentTime);
+  XFlush (display);
+}
+
+/* The widget as it draws itself now, even if a redraw is queued. */
+static GdkTexture *
+render (GtkWidget *widget, GError **error)
+{
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
 
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   if (node == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Nothing drawn");
-      return FALSE;
+      return NULL;
     }
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
 
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+guint8 *
+akron_test_render_pixels (GtkWidget *widget, int *width, int *height, gsize *stride)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = render (widget, &error);
+  guint8 *pixels;
+
+  g_assert_no_error (error);
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  *stride = (gsize) *width * 4;
+  pixels = g_malloc (*stride * *height);
+  /* GDK's default memory format is cairo's ARGB32. */
+  gdk_texture_download (texture, pixels, *stride);
+  return pixels;
+}
+
+gboolean
+akron_test_save_png (GtkWidget *widget, const char *path, GError **error)
+{
+  g_autoptr(GdkTexture) texture = render (widget, error);
+
+  if (texture == NULL)
+    return FALSE;
   if (!gdk_texture_save_to_png (texture, path))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Could not write %s", path);

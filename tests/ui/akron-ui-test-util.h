@@ -29,6 +29,16 @@ guint akron_test_highest_level (AkronGame *game);
  * that would end it is taken back and another one tried. No swap. */
 AkronGame *akron_test_random_game (guint size, guint plies, guint32 seed);
 
+/* Real input through XTest, at (@x, @y) in @widget's coordinates: the pointer moved there,
+ * or a click of the primary button there. */
+void akron_test_move_pointer (GtkWidget *widget, double x, double y);
+void akron_test_click (GtkWidget *widget, double x, double y);
+/* A key pressed and released (an X keysym, e.g. XK_Right): it reaches the window under the
+ * pointer when there is no window manager. */
+void akron_test_press_key (GtkWidget *widget, guint keysym);
+/* @widget rendered as on screen, as cairo ARGB32 pixels (free with g_free()). */
+guint8 *akron_test_render_pixels (GtkWidget *widget, int *width, int *height, gsize *stride);
+
 /* Renders @widget as it is on screen to a PNG file. */
 gboolean akron_test_save_png (GtkWidget *widget, const char *path, GError **error);
 

@@ -90,6 +90,14 @@ show_game (AkronWindow *window, AkronGame *game)
   akron_window_show_document (window, document);
 }
 
+/* No move sliding into place, and drawn sharp at its final size. */
+static gboolean
+board_still (gpointer data)
+{
+  return !akron_board_is_animating (AKRON_BOARD (data))
+         && !akron_board_is_resizing (AKRON_BOARD (data));
+}
+
 static void
 shoot (AkronWindow *window, AkronGame *game, const char *dir, const char *name,
        const char *suffix)
@@ -100,16 +108,11 @@ shoot (AkronWindow *window, AkronGame *game, const char *dir, const char *name,
 
   if (akron_window_get_game (window) != game)
     show_game (window, game);
+  akron_test_wait_until (board_still, akron_window_get_board (window));
   akron_test_wait_for_draw (GTK_WIDGET (window));
   if (!akron_test_save_png (GTK_WIDGET (window), path, &error))
     g_error ("%s", error->message);
   g_print ("%s\n", path);
-}
-
-static gboolean
-board_still (gpointer data)
-{
-  return !akron_board_is_animating (AKRON_BOARD (data));
 }
 
 typedef struct

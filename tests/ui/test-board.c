@@ -1,90 +1,58 @@
-/* test-board.c: where the board draws each point, and which point a click reaches
+/* test-board.c: the board widget in a window, driven by real (XTest) clicks and keys
  *
- * Point (k, i, j) is drawn at (2i+k, 2j+k) on the doubled grid (RULES.md section 1): half a
- * cell right and down per level. Checked on 3x3, 8x8 and 16x16, for every level, both with
- * the pure layout functions and with the real widget in a window.
+ * Which point a click reaches, what it selects, the move it reports (the board never plays
+ * one: the seam), refusals with their reasons, the hint, the pointer's preview, the keyboard
+ * cursor, the drop animation and the resize. Runs under Xvfb.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <math.h>
+#include <X11/keysym.h>
 
 #include "akron-board.h"
 #include "akron-new-game-dialog.h"
+#include "akron-notation.h"
+#include "akron-painter.h"
 #include "akron-ui-test-util.h"
 
 static const guint sizes[] = { 3, 8, 16 };
-
-static void
-test_layout_mapping (gconstpointer data)
-{
-  guint size = GPOINTER_TO_UINT (data);
-  AkronBoardLayout layout;
-
-  akron_board_layout_init (&layout, size, 700, 500);
-  /* Square, centred: the board's side is the smaller dimension. */
-  g_assert_cmpfloat_with_epsilon (layout.cell * (size - 1 + 2 * 1.15), 500, 1e-6);
-  g_assert_cmpfloat_with_epsilon (layout.x0 + (size - 1) / 2.0 * layout.cell, 350, 1e-6);
-  g_assert_cmpfloat_with_epsilon (layout.y0 + (size - 1) / 2.0 * layout.cell, 250, 1e-6);
-
-  for (guint level = 0; level < size; level++)
-    for (guint col = 0; col < size - level; col++)
-      for (guint row = 0; row < size - level; row++)
-        {
-          double x, y;
-          guint c, r;
-
-          akron_board_layout_center (&layout, level, col, row, &x, &y);
-          g_assert_cmpfloat_with_epsilon (x, layout.x0 + (col + level * 0.5) * layout.cell, 1e-9);
-          g_assert_cmpfloat_with_epsilon (y, layout.y0 + (row + level * 0.5) * layout.cell, 1e-9);
-
-          /* The centre and anything within the point's square cell map back to it. */
-          g_assert_true (akron_board_layout_point_at (&layout, level, x, y, &c, &r));
-          g_assert_cmpuint (c, ==, col);
-          g_assert_cmpuint (r, ==, row);
-          g_assert_true (akron_board_layout_point_at (&layout, level, x - 0.45 * layout.cell,
-                                                      y + 0.45 * layout.cell, &c, &r));
-          g_assert_cmpuint (c, ==, col);
-          g_assert_cmpuint (r, ==, row);
-
-          /* Past the cell's edge: the neighbour, or nothing off the level. */
-          if (col + 1 < size - level)
-            {
-              g_assert_true (akron_board_layout_point_at (&layout, level,
-                                                          x + 0.55 * layout.cell, y, &c, &r));
-              g_assert_cmpuint (c, ==, col + 1);
-              g_assert_cmpuint (r, ==, row);
-            }
-          else
-            g_assert_false (akron_board_layout_point_at (&layout, level,
-                                                         x + 0.55 * layout.cell, y, &c, &r));
-          if (row == 0)
-            g_assert_false (akron_board_layout_point_at (&layout, level, x,
-                                                         y - 0.55 * layout.cell, &c, &r));
-        }
-
-  /* No level above the board's top. */
-  {
-    guint c, r;
-    g_assert_false (akron_board_layout_point_at (&layout, size, layout.x0, layout.y0, &c, &r));
-  }
-}
 
 typedef struct
 {
   GtkWidget *window;
   AkronBoard *board;
   AkronGame *game;
+  char *refusal;
+  AkronMove chosen;
+  guint n_chosen;
 } Fixture;
+
+static void
+on_refused (AkronBoard *board, const char *why, Fixture *f)
+{
+  g_free (f->refusal);
+  f->refusal = g_strdup (why);
+}
+
+static void
+on_move_chosen (AkronBoard *board, const AkronMove *move, Fixture *f)
+{
+  f->chosen = *move;
+  f->n_chosen++;
+}
 
 static void
 fixture_show (Fixture *f, AkronGame *game)
 {
+  memset (f, 0, sizeof *f);
   f->game = game;
   f->window = gtk_window_new ();
   f->board = AKRON_BOARD (akron_board_new ());
   akron_board_set_game (f->board, game);
+  g_signal_connect (f->board, "refused", G_CALLBACK (on_refused), f);
+  g_signal_connect (f->board, "move-chosen", G_CALLBACK (on_move_chosen), f);
   gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->board));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 640, 600);
   gtk_window_present (GTK_WINDOW (f->window));
@@ -96,10 +64,92 @@ fixture_clear (Fixture *f)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
   g_clear_object (&f->game);
+  g_clear_pointer (&f->refusal, g_free);
+}
+
+static AkronPoint
+point (Fixture *f, const char *text)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (f->game));
+  g_autoptr(GError) error = NULL;
+  AkronPoint p = AKRON_NO_POINT;
+
+  akron_point_parse (geo, text, &p, &error);
+  g_assert_no_error (error);
+  return p;
+}
+
+static AkronGame *
+game_from (guint size, const char *const *moves, guint n)
+{
+  AkronGame *game = akron_game_new (size, 0, FALSE, FALSE, NULL);
+
+  for (guint t = 0; t < n; t++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      akron_game_play_text (game, moves[t], &error);
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+/* A 3x3 game with a Vert piece on A3' (level 1, resting on A3, B3, A2, B2). Horz to move;
+ * B1 is the only empty hole. */
+static AkronGame *
+game_with_a_stack (void)
+{
+  static const char *moves[] = { "A3", "C1", "B3", "A2", "B2", "C2", "C3", "A1", "C3-A3'" };
+
+  return game_from (3, moves, G_N_ELEMENTS (moves));
+}
+
+/* Real clicks ------------------------------------------------------------------------------ */
+
+static void
+click_point (Fixture *f, AkronPoint p)
+{
+  double x, y;
+
+  g_assert_true (akron_board_get_point_center (f->board, p, &x, &y));
+  akron_test_click (GTK_WIDGET (f->board), x, y);
+}
+
+static gboolean
+chosen_seen (gpointer data)
+{
+  return ((Fixture *) data)->n_chosen > 0;
+}
+
+static gboolean
+refusal_seen (gpointer data)
+{
+  return ((Fixture *) data)->refusal != NULL;
+}
+
+typedef struct
+{
+  AkronBoard *board;
+  AkronPoint point;
+} PointWait;
+
+static gboolean
+selection_is (gpointer data)
+{
+  PointWait *w = data;
+  return akron_board_get_selected (w->board) == w->point;
 }
 
 static void
-test_widget_mapping (gconstpointer data)
+wait_for_selection (Fixture *f, AkronPoint p)
+{
+  PointWait w = { f->board, p };
+  akron_test_wait_until (selection_is, &w);
+}
+
+/* Where the board draws each point, and what a click there reaches. */
+static void
+test_point_at (gconstpointer data)
 {
   guint size = GPOINTER_TO_UINT (data);
   Fixture f;
@@ -114,121 +164,375 @@ test_widget_mapping (gconstpointer data)
 
   for (AkronPoint p = 0; p < geo->n_points; p++)
     {
-      guint level = geo->level[p];
       double x, y;
 
       g_assert_true (akron_board_get_point_center (f.board, p, &x, &y));
-      g_assert_cmpuint (akron_board_point_at (f.board, level, x, y), ==, p);
-      g_assert_cmpuint (akron_board_point_at (f.board, level, x + 0.4 * layout.cell,
+      g_assert_cmpuint (akron_board_point_at (f.board, geo->level[p], x, y), ==, p);
+      g_assert_cmpuint (akron_board_point_at (f.board, geo->level[p], x + 0.4 * layout.cell,
                                               y - 0.4 * layout.cell), ==, p);
-
-      /* Inside the widget, and on level k >= 1 exactly between the four supports. */
       g_assert_cmpfloat (x, >, 0);
       g_assert_cmpfloat (y, >, 0);
       g_assert_cmpfloat (x, <, gtk_widget_get_width (GTK_WIDGET (f.board)));
       g_assert_cmpfloat (y, <, gtk_widget_get_height (GTK_WIDGET (f.board)));
-      if (level >= 1)
-        {
-          double sx = 0, sy = 0;
-
-          for (guint t = 0; t < 4; t++)
-            {
-              double ux, uy;
-
-              g_assert_true (akron_board_get_point_center (f.board, geo->support[p][t], &ux, &uy));
-              sx += ux / 4;
-              sy += uy / 4;
-            }
-          g_assert_cmpfloat_with_epsilon (x, sx, 1e-6);
-          g_assert_cmpfloat_with_epsilon (y, sy, 1e-6);
-        }
-
       /* With an empty board a click anywhere reaches the hole under it. */
-      if (level == 0)
+      if (geo->level[p] == 0)
         g_assert_cmpuint (akron_board_pick (f.board, x, y), ==, p);
     }
 
   fixture_clear (&f);
 }
 
-/* A 3x3 game with a Vert piece on A3' (level 1, resting on A3, B3, A2, B2). */
-static AkronGame *
-game_with_a_stack (void)
-{
-  static const char *moves[] = { "A3", "C1", "B3", "A2", "B2", "C2", "C3", "A1", "C3-A3'" };
-  AkronGame *game = akron_game_new (3, 0, FALSE, FALSE, NULL);
-
-  for (guint t = 0; t < G_N_ELEMENTS (moves); t++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      akron_game_play_text (game, moves[t], &error);
-      g_assert_no_error (error);
-    }
-  return game;
-}
-
 static void
-test_widget_pick (void)
+test_pick (void)
 {
   Fixture f;
-  const AkronGeometry *geo;
-  AkronPoint a3 = 0, a3_up, c1;
   double x, y;
 
   fixture_show (&f, game_with_a_stack ());
-  geo = akron_position_get_geometry (akron_game_get_position (f.game));
-  a3_up = akron_geometry_point (geo, 1, 0, 0);
-  c1 = akron_geometry_point (geo, 0, 2, 2);
-  g_assert_cmpuint (akron_position_get_cell (akron_game_get_position (f.game), a3_up), ==,
-                    AKRON_CELL_VERT);
+  g_assert_cmpuint (akron_position_get_cell (akron_game_get_position (f.game), point (&f, "A3'")),
+                    ==, AKRON_CELL_VERT);
 
   /* The upper marble is reached where it lies, the hole beside it where that shows. */
-  akron_board_get_point_center (f.board, a3_up, &x, &y);
-  g_assert_cmpuint (akron_board_pick (f.board, x, y), ==, a3_up);
-  akron_board_get_point_center (f.board, a3, &x, &y);
-  g_assert_cmpuint (akron_board_pick (f.board, x, y), ==, a3);
-  akron_board_get_point_center (f.board, c1, &x, &y);
-  g_assert_cmpuint (akron_board_pick (f.board, x, y), ==, c1);
+  akron_board_get_point_center (f.board, point (&f, "A3'"), &x, &y);
+  g_assert_cmpuint (akron_board_pick (f.board, x, y), ==, point (&f, "A3'"));
+  akron_board_get_point_center (f.board, point (&f, "A3"), &x, &y);
+  g_assert_cmpuint (akron_board_pick (f.board, x, y), ==, point (&f, "A3"));
+  akron_board_get_point_center (f.board, point (&f, "C1"), &x, &y);
+  g_assert_cmpuint (akron_board_pick (f.board, x, y), ==, point (&f, "C1"));
 
   /* X-ray to level 0: level 1 can no longer be clicked. */
   akron_board_set_xray_level (f.board, 0);
-  akron_board_get_point_center (f.board, a3_up, &x, &y);
-  g_assert_cmpuint (geo->level[akron_board_pick (f.board, x, y)], ==, 0);
+  akron_board_get_point_center (f.board, point (&f, "A3'"), &x, &y);
+  g_assert_cmpuint (akron_board_pick (f.board, x, y), !=, point (&f, "A3'"));
 
   fixture_clear (&f);
 }
 
+/* A click on a hole reports an Add; nothing is played. */
 static void
-test_widget_select (void)
+test_click_add (void)
 {
   Fixture f;
-  const AkronGeometry *geo;
+
+  fixture_show (&f, akron_game_new (5, 0, FALSE, FALSE, NULL));
+  click_point (&f, point (&f, "B4"));
+  akron_test_wait_until (chosen_seen, &f);
+  g_assert_cmpuint (f.chosen.kind, ==, AKRON_MOVE_ADD);
+  g_assert_cmpuint (f.chosen.to, ==, point (&f, "B4"));
+  g_assert_cmpuint (f.n_chosen, ==, 1);
+  g_assert_cmpuint (akron_game_get_ply (f.game), ==, 0);
+  g_assert_null (f.refusal);
+
+  fixture_clear (&f);
+}
+
+/* Horz's C2 is linked to C1. Of the empty points only B1 touches that group (beside C1);
+ * C3 touches only B3 (Vert) and C2 itself, and every level-1 point lacks a support. */
+static void
+test_click_move (void)
+{
+  Fixture f;
   const AkronPoint *dests;
-  AkronPoint a3_up, b1;
   guint n;
 
-  /* Horz to move after C3-A3'; B1 is the only empty hole. */
   fixture_show (&f, game_with_a_stack ());
-  geo = akron_position_get_geometry (akron_game_get_position (f.game));
-  a3_up = akron_geometry_point (geo, 1, 0, 0);
-  b1 = akron_geometry_point (geo, 0, 1, 2);
 
-  /* A Vert piece cannot be selected on Horz's turn. */
-  akron_board_activate_point (f.board, a3_up);
+  /* A Vert piece cannot be selected on Horz's turn, and the refusal says why. */
+  click_point (&f, point (&f, "A3'"));
+  akron_test_wait_until (refusal_seen, &f);
+  g_assert_cmpstr (f.refusal, ==, "It is Horz’s turn: this piece belongs to Vert");
   g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
 
-  /* Horz's C2 is linked to C1. Of the empty points only B1 touches that group (beside C1);
-   * C3 touches only B3 (Vert) and C2 itself, and every level-1 point lacks a support. */
-  akron_board_activate_point (f.board, akron_geometry_point (geo, 0, 2, 1));
-  g_assert_cmpuint (akron_board_get_selected (f.board), ==, akron_geometry_point (geo, 0, 2, 1));
+  click_point (&f, point (&f, "C2"));
+  wait_for_selection (&f, point (&f, "C2"));
   dests = akron_board_get_destinations (f.board, &n);
   g_assert_cmpuint (n, ==, 1);
-  g_assert_cmpuint (dests[0], ==, b1);
+  g_assert_cmpuint (dests[0], ==, point (&f, "B1"));
 
   /* Clicking the selected piece again cancels. */
-  akron_board_activate_point (f.board, akron_geometry_point (geo, 0, 2, 1));
+  click_point (&f, point (&f, "C2"));
+  wait_for_selection (&f, AKRON_NO_POINT);
+
+  click_point (&f, point (&f, "C2"));
+  wait_for_selection (&f, point (&f, "C2"));
+  click_point (&f, point (&f, "B1"));
+  akron_test_wait_until (chosen_seen, &f);
+  g_assert_cmpuint (f.chosen.kind, ==, AKRON_MOVE_STEP);
+  g_assert_cmpuint (f.chosen.from, ==, point (&f, "C2"));
+  g_assert_cmpuint (f.chosen.to, ==, point (&f, "B1"));
   g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
+  g_assert_cmpuint (akron_game_get_ply (f.game), ==, 9);
+
+  fixture_clear (&f);
+}
+
+/* Regression: a click on the opponent's piece named the colours ("It is Horz's turn")
+ * while the window showed the players' names. */
+static void
+test_refusal_names_players (void)
+{
+  Fixture f;
+  AkronGame *game = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(GError) error = NULL;
+
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
+  akron_game_set_player_name (game, AKRON_HORZ, "Bob");
+  g_assert_true (akron_game_play_text (game, "C3", &error));
+  fixture_show (&f, game);
+
+  click_point (&f, point (&f, "C3"));
+  akron_test_wait_until (refusal_seen, &f);
+  g_assert_cmpstr (f.refusal, ==, "It is Bob’s turn: this piece belongs to Ann");
+
+  fixture_clear (&f);
+}
+
+/* Pixels ---------------------------------------------------------------------------------- */
+
+/* Of @n_samples points on a circle of radius @r round (@cx, @cy), how many are within
+ * @tolerance of the colour @rgb (per channel, 0..255). */
+static guint
+count_colour_on_circle (Fixture *f, double cx, double cy, double r, const double rgb[3],
+                        int tolerance)
+{
+  int width, height;
+  gsize stride;
+  g_autofree guint8 *pixels = akron_test_render_pixels (GTK_WIDGET (f->board), &width, &height,
+                                                        &stride);
+  guint found = 0;
+
+  for (guint t = 0; t < 180; t++)
+    {
+      int x = (int) round (cx + r * cos (t * G_PI / 90));
+      int y = (int) round (cy + r * sin (t * G_PI / 90));
+      const guint8 *px = pixels + y * stride + x * 4;
+
+      if (x < 0 || y < 0 || x >= width || y >= height)
+        continue;
+      /* ARGB32, little-endian: blue, green, red, alpha; opaque here. */
+      if (ABS (px[2] - (int) round (rgb[0] * 255)) <= tolerance
+          && ABS (px[1] - (int) round (rgb[1] * 255)) <= tolerance
+          && ABS (px[0] - (int) round (rgb[2] * 255)) <= tolerance)
+        found++;
+    }
+  return found;
+}
+
+static guint
+hint_pixels (Fixture *f, AkronPoint to)
+{
+  g_autoptr(AkronPainter) painter = akron_painter_new ();
+  AkronBoardLayout layout;
+  double rgb[3], x, y;
+
+  akron_painter_get_role_colour (painter, AKRON_PAINTER_ROLE_HINT, 0, rgb);
+  akron_board_get_layout (f->board, &layout);
+  akron_board_get_point_center (f->board, to, &x, &y);
+  return count_colour_on_circle (f, x, y, 0.42 * layout.cell, rgb, 12);
+}
+
+/* The seam: while input is refused nothing is selected or chosen and the reason is given;
+ * a hint is drawn until the position changes. */
+static void
+test_seam (void)
+{
+  Fixture f;
+  AkronMove hint;
+  AkronPoint c2, b1;
+  g_autoptr(GError) error = NULL;
+
+  fixture_show (&f, game_with_a_stack ());
+  c2 = point (&f, "C2");
+  b1 = point (&f, "B1");
+
+  akron_board_activate_point (f.board, c2);
+  g_assert_cmpuint (akron_board_get_selected (f.board), ==, c2);
+  akron_board_set_input_refusal (f.board, "It is the computer’s turn");
+  g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
+  click_point (&f, c2);
+  akron_test_wait_until (refusal_seen, &f);
+  g_assert_cmpstr (f.refusal, ==, "It is the computer’s turn");
+  g_clear_pointer (&f.refusal, g_free);
+  click_point (&f, b1);
+  akron_test_wait_until (refusal_seen, &f);
+  g_assert_cmpstr (f.refusal, ==, "It is the computer’s turn");
+  g_assert_cmpuint (f.n_chosen, ==, 0);
+  g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
+  akron_board_set_input_refusal (f.board, NULL);
+  g_assert_null (akron_board_get_input_refusal (f.board));
+
+  /* Nothing in the hint's colour round B1 until the hint is set. */
+  g_assert_cmpuint (hint_pixels (&f, b1), <, 5);
+  hint = akron_move_step (c2, b1);
+  akron_board_set_hint (f.board, &hint);
+  g_assert_true (akron_move_equal (akron_board_get_hint (f.board), &hint));
+  akron_test_wait_for_draw (GTK_WIDGET (f.board));
+  g_assert_cmpuint (hint_pixels (&f, b1), >, 40);
+
+  g_assert_true (akron_game_play_text (f.game, "C2-B1", &error));
+  g_assert_no_error (error);
+  g_assert_null (akron_board_get_hint (f.board));
+  akron_test_wait_for_draw (GTK_WIDGET (f.board));
+  g_assert_cmpuint (hint_pixels (&f, point (&f, "C2")), <, 5);
+
+  fixture_clear (&f);
+}
+
+static gboolean
+preview_is (gpointer data)
+{
+  PointWait *w = data;
+  return akron_scene_get_preview (akron_board_get_scene (w->board)) == w->point;
+}
+
+static gboolean
+hover_is (gpointer data)
+{
+  PointWait *w = data;
+  return akron_scene_get_hover (akron_board_get_scene (w->board)) == w->point;
+}
+
+/* The pointer over a destination of the selected piece previews that move. */
+static void
+test_hover_preview (void)
+{
+  Fixture f;
+  AkronScene *scene;
+  double x, y;
+
+  fixture_show (&f, game_with_a_stack ());
+  scene = akron_board_get_scene (f.board);
+  akron_board_activate_point (f.board, point (&f, "C2"));
+
+  akron_board_get_point_center (f.board, point (&f, "B1"), &x, &y);
+  akron_test_move_pointer (GTK_WIDGET (f.board), x, y);
+  akron_test_wait_until (preview_is, &(PointWait) { f.board, point (&f, "B1") });
+  g_assert_cmpuint (akron_scene_get_hover (scene), ==, point (&f, "B1"));
+
+  /* Over a point that is not a destination: nothing to preview. */
+  akron_board_get_point_center (f.board, point (&f, "C3"), &x, &y);
+  akron_test_move_pointer (GTK_WIDGET (f.board), x, y);
+  akron_test_wait_until (hover_is, &(PointWait) { f.board, point (&f, "C3") });
+  g_assert_cmpuint (akron_scene_get_preview (scene), ==, AKRON_NO_POINT);
+
+  fixture_clear (&f);
+}
+
+static gboolean
+cursor_shown (gpointer data)
+{
+  return akron_scene_get_cursor_visible (data);
+}
+
+static gboolean
+cursor_hidden (gpointer data)
+{
+  return !akron_scene_get_cursor_visible (data);
+}
+
+/* Keys move the cursor, which shows only while the keyboard is in use, and say where it
+ * is for assistive technologies. */
+static void
+test_keyboard_cursor (void)
+{
+  Fixture f;
+  AkronScene *scene;
+  double x, y;
+
+  fixture_show (&f, akron_game_new (5, 0, FALSE, FALSE, NULL));
+  scene = akron_board_get_scene (f.board);
+  gtk_widget_grab_focus (GTK_WIDGET (f.board));
+  akron_board_get_point_center (f.board, point (&f, "A5"), &x, &y);
+  akron_test_move_pointer (GTK_WIDGET (f.board), x, y);
+
+  g_assert_cmpuint (akron_board_get_cursor (f.board), ==, point (&f, "C3"));
+  g_assert_false (akron_scene_get_cursor_visible (scene));
+  akron_test_press_key (GTK_WIDGET (f.board), XK_Right);
+  akron_test_wait_until (cursor_shown, scene);
+  g_assert_cmpuint (akron_board_get_cursor (f.board), ==, point (&f, "D3"));
+  g_assert_cmpstr (akron_scene_get_announcement (scene), ==, "D3, empty");
+
+  akron_test_press_key (GTK_WIDGET (f.board), XK_Return);
+  akron_test_wait_until (chosen_seen, &f);
+  g_assert_cmpuint (f.chosen.kind, ==, AKRON_MOVE_ADD);
+  g_assert_cmpuint (f.chosen.to, ==, point (&f, "D3"));
+
+  /* A click hides the cursor again. */
+  akron_board_get_point_center (f.board, point (&f, "A1"), &x, &y);
+  akron_test_click (GTK_WIDGET (f.board), x, y);
+  akron_test_wait_until (cursor_hidden, scene);
+
+  fixture_clear (&f);
+}
+
+static gboolean
+still (gpointer data)
+{
+  return !akron_board_is_animating (data);
+}
+
+/* 5x5: B4 carries B4' alone; moving B4 to D4 drops B4' into B4, and the drop is shown
+ * sliding into place unless animations are off. */
+static void
+test_drop_animation (void)
+{
+  static const char *moves[] = { "B4", "A1", "C4", "C1", "B3", "E1", "C3", "E3", "A4", "E5",
+                                 "A4-B4'", "D1" };
+  GtkSettings *settings = gtk_settings_get_default ();
+  AkronScene *scene;
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  const AkronPoint *from, *to;
+
+  fixture_show (&f, game_from (5, moves, G_N_ELEMENTS (moves)));
+  scene = akron_board_get_scene (f.board);
+
+  g_assert_true (akron_game_play_text (f.game, "B4-D4", &error));
+  g_assert_true (akron_board_is_animating (f.board));
+  g_assert_cmpuint (akron_scene_get_animated (scene, &from, &to), ==, 2);
+  g_assert_cmpuint (from[0], ==, point (&f, "B4"));
+  g_assert_cmpuint (to[0], ==, point (&f, "D4"));
+  g_assert_cmpuint (from[1], ==, point (&f, "B4'"));
+  g_assert_cmpuint (to[1], ==, point (&f, "B4"));
+  g_assert_cmpuint (akron_scene_get_last_drops (scene), ==, 1);
+  g_assert_cmpstr (akron_scene_get_announcement (scene), ==, "Vert played B4-D4: 1 piece dropped");
+  akron_test_wait_until (still, f.board);
+  g_assert_cmpfloat (akron_scene_get_animation_progress (scene), ==, 1.0);
+
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  akron_game_undo (f.game);
+  akron_game_redo (f.game);
+  g_assert_false (akron_board_is_animating (f.board));
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+
+  fixture_clear (&f);
+}
+
+static gboolean
+settled (gpointer data)
+{
+  return !akron_board_is_resizing (data);
+}
+
+static gboolean
+resizing (gpointer data)
+{
+  return akron_board_is_resizing (data);
+}
+
+/* While the size changes the board is drawn from its cache, then sharp again. */
+static void
+test_resize (void)
+{
+  Fixture f;
+
+  fixture_show (&f, game_with_a_stack ());
+  akron_test_wait_until (settled, f.board);
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 500, 460);
+  akron_test_wait_until (resizing, f.board);
+  akron_test_wait_until (settled, f.board);
+  akron_test_wait_for_draw (GTK_WIDGET (f.board));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f.board)), <, 500);
 
   fixture_clear (&f);
 }
@@ -270,103 +574,6 @@ test_new_game_pieces_follow_size (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
-static void
-store_refusal (AkronBoard *board, const char *why, char **stored)
-{
-  g_free (*stored);
-  *stored = g_strdup (why);
-}
-
-/* Regression: a click on the opponent's piece named the colours ("It is Horz's turn")
- * while the window showed the players' names. */
-static void
-test_refusal_names_players (void)
-{
-  Fixture f;
-  g_autofree char *why = NULL;
-  AkronGame *game = akron_game_new (5, 0, FALSE, FALSE, NULL);
-  g_autoptr(GError) error = NULL;
-
-  akron_game_set_player_name (game, AKRON_VERT, "Ann");
-  akron_game_set_player_name (game, AKRON_HORZ, "Bob");
-  g_assert_true (akron_game_play_text (game, "C3", &error));
-  fixture_show (&f, game);
-  g_signal_connect (f.board, "refused", G_CALLBACK (store_refusal), &why);
-
-  /* Bob to move; C3 is Ann's. */
-  akron_board_activate_point (f.board, akron_geometry_point (
-    akron_position_get_geometry (akron_game_get_position (game)), 0, 2, 2));
-  g_assert_cmpstr (why, ==, "It is Bob’s turn: this piece belongs to Ann");
-
-  fixture_clear (&f);
-}
-
-static void
-store_move (AkronBoard *board, const AkronMove *move, AkronMove *stored)
-{
-  *stored = *move;
-}
-
-/* The board reports the move a person chose and never plays it; while input is refused it
- * says why; a hint is shown until the position changes. */
-static void
-test_seam (void)
-{
-  Fixture f;
-  g_autofree char *why = NULL;
-  AkronMove chosen = akron_move_special (AKRON_MOVE_RESIGN);
-  AkronMove hint = akron_move_step (0, 0);
-  const AkronGeometry *geo;
-  AkronPoint a3_up, c2, b1;
-  g_autoptr(GError) error = NULL;
-
-  fixture_show (&f, game_with_a_stack ());
-  geo = akron_position_get_geometry (akron_game_get_position (f.game));
-  a3_up = akron_geometry_point (geo, 1, 0, 0);
-  c2 = akron_geometry_point (geo, 0, 2, 1);
-  b1 = akron_geometry_point (geo, 0, 1, 2);
-  g_signal_connect (f.board, "refused", G_CALLBACK (store_refusal), &why);
-  g_signal_connect (f.board, "move-chosen", G_CALLBACK (store_move), &chosen);
-
-  /* Horz moves C2 to B1 (the only destination): reported, not played. */
-  akron_board_activate_point (f.board, c2);
-  akron_board_activate_point (f.board, b1);
-  g_assert_cmpuint (chosen.kind, ==, AKRON_MOVE_STEP);
-  g_assert_cmpuint (chosen.from, ==, c2);
-  g_assert_cmpuint (chosen.to, ==, b1);
-  g_assert_cmpuint (akron_game_get_ply (f.game), ==, 9);
-  g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
-  g_assert_null (why);
-
-  /* Refused input: nothing is selected or chosen, and the reason is given. */
-  chosen = akron_move_special (AKRON_MOVE_RESIGN);
-  akron_board_activate_point (f.board, c2);
-  g_assert_cmpuint (akron_board_get_selected (f.board), ==, c2);
-  akron_board_set_input_refusal (f.board, "It is the computer’s turn");
-  g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
-  akron_board_activate_point (f.board, c2);
-  akron_board_activate_point (f.board, b1);
-  g_assert_cmpstr (why, ==, "It is the computer’s turn");
-  g_assert_cmpuint (chosen.kind, ==, AKRON_MOVE_RESIGN);
-  g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
-  akron_board_set_input_refusal (f.board, NULL);
-  g_assert_null (akron_board_get_input_refusal (f.board));
-
-  /* A hint is kept until the position changes. */
-  hint = akron_move_step (c2, b1);
-  akron_board_set_hint (f.board, &hint);
-  g_assert_nonnull (akron_board_get_hint (f.board));
-  g_assert_true (akron_move_equal (akron_board_get_hint (f.board), &hint));
-  akron_test_wait_for_draw (GTK_WIDGET (f.board));
-  g_assert_true (akron_game_play_text (f.game, "C2-B1", &error));
-  g_assert_no_error (error);
-  g_assert_null (akron_board_get_hint (f.board));
-  g_assert_cmpuint (akron_position_get_cell (akron_game_get_position (f.game), a3_up), ==,
-                    AKRON_CELL_VERT);
-
-  fixture_clear (&f);
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -380,16 +587,18 @@ main (int argc, char *argv[])
 
   for (guint t = 0; t < G_N_ELEMENTS (sizes); t++)
     {
-      g_autofree char *layout = g_strdup_printf ("/board/layout/%ux%u", sizes[t], sizes[t]);
-      g_autofree char *widget = g_strdup_printf ("/board/point-at/%ux%u", sizes[t], sizes[t]);
-
-      g_test_add_data_func (layout, GUINT_TO_POINTER (sizes[t]), test_layout_mapping);
-      g_test_add_data_func (widget, GUINT_TO_POINTER (sizes[t]), test_widget_mapping);
+      g_autofree char *name = g_strdup_printf ("/board/point-at/%ux%u", sizes[t], sizes[t]);
+      g_test_add_data_func (name, GUINT_TO_POINTER (sizes[t]), test_point_at);
     }
-  g_test_add_func ("/board/pick", test_widget_pick);
-  g_test_add_func ("/board/select", test_widget_select);
+  g_test_add_func ("/board/pick", test_pick);
+  g_test_add_func ("/board/click-add", test_click_add);
+  g_test_add_func ("/board/click-move", test_click_move);
   g_test_add_func ("/board/refusal-names-players", test_refusal_names_players);
   g_test_add_func ("/board/seam", test_seam);
+  g_test_add_func ("/board/hover-preview", test_hover_preview);
+  g_test_add_func ("/board/keyboard-cursor", test_keyboard_cursor);
+  g_test_add_func ("/board/drop-animation", test_drop_animation);
+  g_test_add_func ("/board/resize", test_resize);
   g_test_add_func ("/new-game/pieces-follow-size", test_new_game_pieces_follow_size);
 
   return g_test_run ();

@@ -1,0 +1,1149 @@
+/* akron-painter.c: draws a scene of the board into any cairo context
+ *
+ * Layers, bottom to top: the wooden board (frame, coloured sides, coordinates, holes); then
+ * level by level the marbles, the links whose higher end is on that level and the chain's
+ * highlight, so that upper marbles hide what lies under them; then the marks that must
+ * stay visible (last move). These are cached as one picture of the board per scene state.
+ * Over it, each frame: the selection and its destinations, the hint, the keyboard cursor
+ * and the marbles sliding into place.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "akron-painter.h"
+
+typedef struct
+{
+  double r, g, b;
+} Rgb;
+
+/* The palette: every colour of the board is here. */
+typedef struct
+{
+  Rgb wood_light, wood_dark;
+  Rgb vert_side, horz_side;
+  Rgb side_outline;
+  double side_outline_alpha;
+  Rgb edge;
+  double edge_alpha;
+  Rgb label;
+  double label_alpha;
+  double hole_alpha;
+  Rgb vert_marble[3]; /* highlight, body, rim of the gradient */
+  Rgb horz_marble[3];
+  double marble_outline_alpha;
+  Rgb vert_number, horz_number;
+  Rgb accent;
+  Rgb selection;
+  Rgb destination;
+  Rgb destination_outline;
+  Rgb win;
+  Rgb pending;
+  Rgb cut;
+  Rgb drop;
+  Rgb cursor;
+} Palette;
+
+/* Okabe-Ito hues: told apart by colour-blind players, and none is near the dark and light
+ * marbles. The level number disambiguates when the palette repeats above level 7. */
+static const Rgb level_colours[] = {
+  { 0.902, 0.624, 0.000 }, /* orange */
+  { 0.337, 0.706, 0.914 }, /* sky blue */
+  { 0.000, 0.620, 0.451 }, /* bluish green */
+  { 0.941, 0.894, 0.259 }, /* yellow */
+  { 0.000, 0.447, 0.698 }, /* blue */
+  { 0.835, 0.369, 0.000 }, /* vermillion */
+  { 0.800, 0.475, 0.655 }, /* reddish purple */
+};
+
+static const Palette light_palette = {
+  .wood_light = { 0.89, 0.74, 0.52 },
+  .wood_dark = { 0.80, 0.63, 0.41 },
+  .vert_side = { 0.14, 0.12, 0.17 },
+  .horz_side = { 0.97, 0.96, 0.94 },
+  .side_outline = { 0.35, 0.25, 0.15 },
+  .side_outline_alpha = 0.55,
+  .edge = { 0, 0, 0 },
+  .edge_alpha = 0.35,
+  .label = { 0.2, 0.13, 0.05 },
+  .label_alpha = 0.6,
+  .hole_alpha = 0.55,
+  .vert_marble = { { 0.62, 0.60, 0.68 }, { 0.22, 0.20, 0.26 }, { 0.05, 0.04, 0.07 } },
+  .horz_marble = { { 1, 1, 1 }, { 0.93, 0.92, 0.89 }, { 0.62, 0.60, 0.57 } },
+  .marble_outline_alpha = 0.55,
+  .vert_number = { 0.96, 0.96, 0.96 },
+  .horz_number = { 0.12, 0.10, 0.14 },
+  .accent = { 0.21, 0.52, 0.89 },
+  .selection = { 0.20, 0.82, 0.48 },
+  .destination = { 0.20, 0.82, 0.48 },
+  .destination_outline = { 0, 0.25, 0.1 },
+  .win = { 0.96, 0.76, 0.07 },
+  .pending = { 0.96, 0.76, 0.07 },
+  .cut = { 0.88, 0.11, 0.14 },
+  .drop = { 0.88, 0.11, 0.14 },
+  .cursor = { 0.21, 0.52, 0.89 },
+};
+
+struct _AkronPainter
+{
+  GObject parent_instance;
+
+  gboolean dark;
+  gboolean high_contrast;
+  PangoFontDescription *font;
+  int scale_factor;
+  Palette palette;
+
+  /* The wooden board with its holes and coordinates, for one board size and extent. */
+  cairo_surface_t *background;
+  int background_extent;
+  guint background_size;
+
+  /* One marble per colour and level, for one cell size. */
+  cairo_surface_t *sprites[2][AKRON_MAX_SIZE];
+  double sprite_cell;
+
+  /* The board with its pieces, for one scene state (its serial) and extent. */
+  cairo_surface_t *board;
+  int board_extent;
+  guint board_size;
+  guint board_serial;
+};
+
+G_DEFINE_FINAL_TYPE (AkronPainter, akron_painter, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_DARK,
+  PROP_HIGH_CONTRAST,
+  PROP_FONT,
+  PROP_SCALE_FACTOR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* What one drawing needs to know. */
+typedef struct
+{
+  AkronPainter *painter;
+  const Palette *palette;
+  AkronScene *scene;
+  AkronBoardLayout layout;
+  const AkronGeometry *geo;
+  const AkronPosition *pos;
+  gboolean dark;
+  gboolean high_contrast;
+} Ctx;
+
+static void
+set_source (cairo_t *cr, const Rgb *c, double alpha)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, alpha);
+}
+
+static const Rgb *
+level_colour (guint level)
+{
+  return &level_colours[(level - 1) % G_N_ELEMENTS (level_colours)];
+}
+
+static void
+center (const Ctx *ctx, AkronPoint p, double *x, double *y)
+{
+  akron_board_layout_point_center (&ctx->layout, ctx->geo, p, x, y);
+}
+
+static double
+marble_radius (const Ctx *ctx, AkronPoint p)
+{
+  return akron_board_layout_marble_radius (&ctx->layout, ctx->geo->level[p]);
+}
+
+/* Text ------------------------------------------------------------------------------------- */
+
+/* @text centred on (@x, @y) in the painter's font, bold, @size pixels high. */
+static void
+show_text (const Ctx *ctx, cairo_t *cr, const char *text, double size, double x, double y)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_copy (ctx->painter->font);
+  PangoRectangle ink;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_extents (layout, &ink, NULL);
+
+  cairo_move_to (cr, x - (ink.x + ink.width / 2.0) / PANGO_SCALE,
+                 y - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+}
+
+/* The wooden board ------------------------------------------------------------------------- */
+
+static void
+trace_quad (cairo_t *cr, double ax, double ay, double bx, double by, double cx, double cy,
+            double dx, double dy)
+{
+  cairo_move_to (cr, ax, ay);
+  cairo_line_to (cr, bx, by);
+  cairo_line_to (cr, cx, cy);
+  cairo_line_to (cr, dx, dy);
+  cairo_close_path (cr);
+}
+
+static void
+draw_frame (const Ctx *ctx, cairo_t *cr)
+{
+  const Palette *pal = ctx->palette;
+  const AkronBoardLayout *l = &ctx->layout;
+  double x1 = l->left, y1 = l->top, x2 = l->left + l->extent, y2 = l->top + l->extent;
+  double stripe = akron_board_layout_stripe_width (l);
+  double ix1 = x1 + stripe, iy1 = y1 + stripe, ix2 = x2 - stripe, iy2 = y2 - stripe;
+  cairo_pattern_t *wood;
+
+  wood = cairo_pattern_create_linear (x1, y1, x2, y2);
+  cairo_pattern_add_color_stop_rgb (wood, 0, pal->wood_light.r, pal->wood_light.g,
+                                    pal->wood_light.b);
+  cairo_pattern_add_color_stop_rgb (wood, 1, pal->wood_dark.r, pal->wood_dark.g,
+                                    pal->wood_dark.b);
+  cairo_rectangle (cr, x1, y1, l->extent, l->extent);
+  cairo_set_source (cr, wood);
+  cairo_fill (cr);
+  cairo_pattern_destroy (wood);
+
+  /* Mitred stripes: each corner is split between the two sides that meet there, as the
+   * corner holes belong to both players. */
+  set_source (cr, &pal->vert_side, 1.0);
+  trace_quad (cr, x1, y1, x2, y1, ix2, iy1, ix1, iy1);
+  trace_quad (cr, x1, y2, x2, y2, ix2, iy2, ix1, iy2);
+  cairo_fill (cr);
+
+  set_source (cr, &pal->horz_side, 1.0);
+  trace_quad (cr, x1, y1, x1, y2, ix1, iy2, ix1, iy1);
+  trace_quad (cr, x2, y1, x2, y2, ix2, iy2, ix2, iy1);
+  cairo_fill_preserve (cr);
+  /* The light stripes need an outline to stand out from the wood and a light window. */
+  cairo_set_line_width (cr, MAX (1.0, 0.025 * l->cell));
+  set_source (cr, &pal->side_outline, pal->side_outline_alpha);
+  cairo_stroke (cr);
+
+  /* An edge that stands out from the window in either style. */
+  cairo_set_line_width (cr, 1.0);
+  set_source (cr, &pal->edge, pal->edge_alpha);
+  cairo_rectangle (cr, x1 + 0.5, y1 + 0.5, l->extent - 1, l->extent - 1);
+  cairo_stroke (cr);
+}
+
+static void
+draw_coordinates (const Ctx *ctx, cairo_t *cr)
+{
+  const AkronBoardLayout *l = &ctx->layout;
+  double size = akron_board_layout_label_size (l);
+
+  set_source (cr, &ctx->palette->label, ctx->palette->label_alpha);
+  for (guint t = 0; t < l->size; t++)
+    {
+      char text[8];
+
+      /* Columns are letters from the left, rows numbers from the bottom (RULES.md 6). */
+      g_snprintf (text, sizeof text, "%c", 'A' + t);
+      for (guint side = 0; side < 2; side++)
+        {
+          double x, y;
+
+          akron_board_layout_column_label (l, t, side, &x, &y);
+          show_text (ctx, cr, text, size, x, y);
+        }
+      g_snprintf (text, sizeof text, "%u", l->size - t);
+      for (guint side = 0; side < 2; side++)
+        {
+          double x, y;
+
+          akron_board_layout_row_label (l, t, side, &x, &y);
+          show_text (ctx, cr, text, size, x, y);
+        }
+    }
+}
+
+static void
+draw_hole (const Ctx *ctx, cairo_t *cr, double x, double y, double r)
+{
+  double alpha = ctx->palette->hole_alpha;
+  cairo_pattern_t *pat;
+
+  /* Lit from the top left: the hole's far wall catches the light. */
+  pat = cairo_pattern_create_radial (x + 0.25 * r, y + 0.3 * r, 0.1 * r, x, y, r);
+  cairo_pattern_add_color_stop_rgba (pat, 0, 0.18, 0.11, 0.04, alpha);
+  cairo_pattern_add_color_stop_rgba (pat, 0.8, 0.25, 0.16, 0.07, alpha - 0.05);
+  cairo_pattern_add_color_stop_rgba (pat, 1, 1, 1, 1, 0.25);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source (cr, pat);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pat);
+}
+
+static cairo_surface_t *
+create_surface (AkronPainter *self, int width, int height)
+{
+  int scale = self->scale_factor;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                                         height * scale);
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  return surface;
+}
+
+static void
+draw_holes (const Ctx *ctx, cairo_t *cr)
+{
+  double r = akron_board_layout_hole_radius (&ctx->layout);
+  int half = (int) ceil (r) + 1;
+  cairo_surface_t *hole;
+  cairo_t *hcr;
+
+  /* One hole drawn, then copied: gradients are slow to fill hundreds of times. */
+  hole = create_surface (ctx->painter, 2 * half, 2 * half);
+  hcr = cairo_create (hole);
+  draw_hole (ctx, hcr, half, half, r);
+  cairo_destroy (hcr);
+
+  for (AkronPoint p = 0; p < ctx->geo->n_holes; p++)
+    {
+      double x, y;
+
+      center (ctx, p, &x, &y);
+      cairo_set_source_surface (cr, hole, round (x) - half, round (y) - half);
+      cairo_paint (cr);
+    }
+  cairo_surface_destroy (hole);
+}
+
+/* Marbles ---------------------------------------------------------------------------------- */
+
+static void
+draw_marble (const Ctx *ctx, cairo_t *cr, double x, double y, double r, AkronCell cell,
+             guint level)
+{
+  const Palette *pal = ctx->palette;
+  const Rgb *stops = cell == AKRON_CELL_VERT ? pal->vert_marble : pal->horz_marble;
+  double offsets[3] = { 0, cell == AKRON_CELL_VERT ? 0.35 : 0.5, 1 };
+  char text[4];
+  cairo_pattern_t *pat;
+
+  /* The shadow grows with height, so stacks read as stacks. */
+  cairo_arc (cr, x + r * (0.08 + 0.03 * level), y + r * (0.12 + 0.03 * level), r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.28);
+  cairo_fill (cr);
+
+  pat = cairo_pattern_create_radial (x - 0.35 * r, y - 0.4 * r, 0.05 * r, x, y, r);
+  for (guint t = 0; t < 3; t++)
+    cairo_pattern_add_color_stop_rgb (pat, offsets[t], stops[t].r, stops[t].g, stops[t].b);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source (cr, pat);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (pat);
+  cairo_set_line_width (cr, MAX (1.0, (ctx->high_contrast ? 0.08 : 0.04) * r));
+  cairo_set_source_rgba (cr, 0, 0, 0, pal->marble_outline_alpha);
+  cairo_stroke (cr);
+
+  if (level == 0)
+    return;
+
+  cairo_arc (cr, x, y, r * 0.86, 0, 2 * G_PI);
+  cairo_set_line_width (cr, r * 0.2);
+  set_source (cr, level_colour (level), 1.0);
+  cairo_stroke (cr);
+
+  g_snprintf (text, sizeof text, "%u", level);
+  set_source (cr, cell == AKRON_CELL_VERT ? &pal->vert_number : &pal->horz_number, 1.0);
+  show_text (ctx, cr, text, r * (level >= 10 ? 0.8 : 0.95), x, y);
+}
+
+static void
+draw_outline (cairo_t *cr, double x, double y, double r, AkronCell cell)
+{
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (1.0, 0.06 * r));
+  if (cell == AKRON_CELL_VERT)
+    cairo_set_source_rgba (cr, 0.1, 0.08, 0.12, 0.45);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+  cairo_stroke (cr);
+}
+
+/* Half the side of a marble sprite: room for the marble and its shadow. */
+static int
+sprite_half (const Ctx *ctx, guint level)
+{
+  return (int) ceil (akron_board_layout_marble_radius (&ctx->layout, level) * 1.6) + 1;
+}
+
+static void
+clear_sprites (AkronPainter *self)
+{
+  for (guint c = 0; c < 2; c++)
+    for (guint level = 0; level < AKRON_MAX_SIZE; level++)
+      g_clear_pointer (&self->sprites[c][level], cairo_surface_destroy);
+}
+
+static void
+paint_marble (const Ctx *ctx, cairo_t *cr, double x, double y, AkronCell cell, guint level,
+              double alpha)
+{
+  AkronPainter *self = ctx->painter;
+  cairo_surface_t **sprite;
+  int half = sprite_half (ctx, level);
+
+  if (self->sprite_cell != ctx->layout.cell)
+    {
+      clear_sprites (self);
+      self->sprite_cell = ctx->layout.cell;
+    }
+
+  sprite = &self->sprites[cell == AKRON_CELL_VERT ? 0 : 1][level];
+  if (*sprite == NULL)
+    {
+      cairo_t *scr;
+
+      *sprite = create_surface (self, 2 * half, 2 * half);
+      scr = cairo_create (*sprite);
+      draw_marble (ctx, scr, half, half, akron_board_layout_marble_radius (&ctx->layout, level),
+                   cell, level);
+      cairo_destroy (scr);
+    }
+
+  /* Whole pixels: a plain copy, and crisp rings and numbers. */
+  cairo_set_source_surface (cr, *sprite, round (x) - half, round (y) - half);
+  cairo_paint_with_alpha (cr, alpha);
+}
+
+static void
+draw_halo (const Ctx *ctx, cairo_t *cr, AkronPoint p, const Rgb *colour, double width,
+           double alpha)
+{
+  double x, y;
+
+  center (ctx, p, &x, &y);
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, marble_radius (ctx, p) + width / 2, 0, 2 * G_PI);
+  cairo_set_line_width (cr, width);
+  set_source (cr, colour, alpha);
+  cairo_stroke (cr);
+}
+
+/* The connection's part on @level: rings round its pieces and the stretches that end
+ * there, drawn before the next level up so that upper pieces stay on top of it. */
+static void
+draw_chain_level (const Ctx *ctx, cairo_t *cr, guint level)
+{
+  guint n;
+  const AkronPoint *chain = akron_scene_get_connection_chain (ctx->scene, &n);
+  const Rgb *colour = akron_scene_get_connection_state (ctx->scene) == AKRON_CONNECTION_WON
+                      ? &ctx->palette->win : &ctx->palette->pending;
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint t = 0; t + 1 < n; t++)
+    {
+      double ax, ay, bx, by;
+
+      if (MAX (ctx->geo->level[chain[t]], ctx->geo->level[chain[t + 1]]) != level)
+        continue;
+      center (ctx, chain[t], &ax, &ay);
+      center (ctx, chain[t + 1], &bx, &by);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, bx, by);
+      cairo_set_line_width (cr, 0.12 * ctx->layout.cell);
+      set_source (cr, colour, 0.9);
+      cairo_stroke (cr);
+    }
+
+  for (guint t = 0; t < n; t++)
+    if (ctx->geo->level[chain[t]] == level)
+      draw_halo (ctx, cr, chain[t], colour, 0.1 * ctx->layout.cell, 1.0);
+}
+
+/* Links ------------------------------------------------------------------------------------ */
+
+static void
+stroke_twice (cairo_t *cr, const Rgb *edge, const Rgb *colour, double width)
+{
+  cairo_set_line_width (cr, width + 3);
+  set_source (cr, edge, 1.0);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width);
+  set_source (cr, colour, 1.0);
+  cairo_stroke (cr);
+}
+
+/* The end of a link at @p, seen from @other: the centre on level 0, the inside of the level
+ * ring above, so that the level number stays readable. */
+static void
+link_end (const Ctx *ctx, AkronPoint p, AkronPoint other, double *x, double *y)
+{
+  double ox, oy, dx, dy, length, inset;
+
+  center (ctx, p, x, y);
+  if (ctx->geo->level[p] == 0)
+    return;
+
+  center (ctx, other, &ox, &oy);
+  dx = ox - *x;
+  dy = oy - *y;
+  length = hypot (dx, dy);
+  inset = 0.55 * marble_radius (ctx, p);
+  *x += dx / length * inset;
+  *y += dy / length * inset;
+}
+
+/* The links whose higher end is on @level, drawn before the next level up so that upper
+ * pieces hide what lies under them. The uncut links of one colour go into one path, edge
+ * then fill: they only meet at their ends, and two strokes cost cairo far less than two
+ * per link. A cut link is drawn broken in the middle, with a red cross in the gap. */
+static void
+draw_links_level (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *links, guint n,
+                  guint level)
+{
+  const Palette *pal = ctx->palette;
+  double width = 0.11 * ctx->layout.cell, c = 0.1 * ctx->layout.cell;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  /* Round caps a few pixels wide need no finer curves: this halves the cost. */
+  cairo_set_tolerance (cr, 0.5);
+  for (AkronColour colour = AKRON_VERT; colour <= AKRON_HORZ; colour++)
+    {
+      const Rgb *fill = colour == AKRON_VERT ? &pal->vert_side : &pal->horz_side;
+      const Rgb *edge = colour == AKRON_VERT ? &pal->horz_side : &pal->vert_side;
+      gboolean any = FALSE;
+
+      cairo_new_path (cr);
+      for (guint t = 0; t < n; t++)
+        {
+          const AkronSceneLink *link = &links[t];
+          double ax, ay, bx, by;
+
+          if (link->colour != colour || link->cut != AKRON_CUT_NONE
+              || MAX (ctx->geo->level[link->a], ctx->geo->level[link->b]) != level)
+            continue;
+          link_end (ctx, link->a, link->b, &ax, &ay);
+          link_end (ctx, link->b, link->a, &bx, &by);
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
+          any = TRUE;
+        }
+      if (any)
+        stroke_twice (cr, edge, fill, width);
+    }
+
+  for (guint t = 0; t < n; t++)
+    {
+      const AkronSceneLink *link = &links[t];
+      const Rgb *fill = link->colour == AKRON_VERT ? &pal->vert_side : &pal->horz_side;
+      const Rgb *edge = link->colour == AKRON_VERT ? &pal->horz_side : &pal->vert_side;
+      double ax, ay, bx, by, mx, my;
+
+      if (link->cut == AKRON_CUT_NONE
+          || MAX (ctx->geo->level[link->a], ctx->geo->level[link->b]) != level)
+        continue;
+
+      link_end (ctx, link->a, link->b, &ax, &ay);
+      link_end (ctx, link->b, link->a, &bx, &by);
+      cairo_new_path (cr);
+      cairo_move_to (cr, ax, ay);
+      cairo_line_to (cr, ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3);
+      cairo_move_to (cr, bx, by);
+      cairo_line_to (cr, bx + (ax - bx) * 0.3, by + (ay - by) * 0.3);
+      stroke_twice (cr, edge, fill, width * 0.7);
+
+      center (ctx, link->a, &ax, &ay);
+      center (ctx, link->b, &bx, &by);
+      mx = (ax + bx) / 2;
+      my = (ay + by) / 2;
+      cairo_move_to (cr, mx - c, my - c);
+      cairo_line_to (cr, mx + c, my + c);
+      cairo_move_to (cr, mx + c, my - c);
+      cairo_line_to (cr, mx - c, my + c);
+      cairo_set_line_width (cr, width * 0.6);
+      set_source (cr, &pal->cut, 1.0);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+/* The board with its pieces ------------------------------------------------------------------ */
+
+static void
+draw_pieces (const Ctx *ctx, cairo_t *cr)
+{
+  AkronScene *scene = ctx->scene;
+  guint top = akron_scene_get_top_visible_level (scene);
+  gboolean won = akron_scene_get_connection_state (scene) == AKRON_CONNECTION_WON;
+  guint n_chain, n_links = 0;
+  const AkronSceneLink *links = NULL;
+
+  akron_scene_get_connection_chain (scene, &n_chain);
+  if (akron_scene_get_show_connections (scene))
+    links = akron_scene_get_links (scene, &n_links);
+
+  for (guint level = 0; level < ctx->geo->size; level++)
+    {
+      if (akron_position_get_level_count (ctx->pos, level) == 0)
+        break;
+
+      for (AkronPoint p = ctx->geo->level_offset[level]; p < ctx->geo->level_offset[level + 1];
+           p++)
+        {
+          AkronCell cell = akron_position_get_cell (ctx->pos, p);
+          double x, y;
+
+          if (cell == AKRON_CELL_EMPTY || akron_scene_is_animated_target (scene, p))
+            continue;
+
+          center (ctx, p, &x, &y);
+          if (level > top)
+            draw_outline (cr, x, y, marble_radius (ctx, p), cell);
+          else
+            /* Once the game is won, the winning chain stands out from the rest. */
+            paint_marble (ctx, cr, x, y, cell, level,
+                          won && !akron_scene_in_connection_chain (scene, p) ? 0.5 : 1.0);
+        }
+
+      if (level > top)
+        continue;
+      if (n_links > 0)
+        draw_links_level (ctx, cr, links, n_links, level);
+      if (n_chain > 0)
+        draw_chain_level (ctx, cr, level);
+    }
+}
+
+static void
+draw_last_move (const Ctx *ctx, cairo_t *cr)
+{
+  const AkronUndo *undo = akron_scene_get_last_move (ctx->scene);
+  const Palette *pal = ctx->palette;
+  double x, y, r, d;
+
+  if (undo == NULL || undo->move.to == AKRON_NO_POINT)
+    return;
+
+  /* A dot on the marble's rim: a shape of its own, not another ring to tell from the
+   * level rings. */
+  center (ctx, undo->move.to, &x, &y);
+  r = marble_radius (ctx, undo->move.to);
+  d = r * 0.72;
+  cairo_new_path (cr);
+  cairo_arc (cr, x + d, y - d, 0.13 * ctx->layout.cell, 0, 2 * G_PI);
+  set_source (cr, &pal->accent, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.5, 0.035 * ctx->layout.cell));
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
+
+  if (undo->move.kind != AKRON_MOVE_STEP)
+    return;
+
+  /* Where the piece came from: a small ring, unless a dropping piece now fills it. */
+  if (akron_position_get_cell (ctx->pos, undo->move.from) != AKRON_CELL_EMPTY)
+    return;
+  center (ctx, undo->move.from, &x, &y);
+  cairo_arc (cr, x, y, 0.16 * ctx->layout.cell, 0, 2 * G_PI);
+  cairo_set_line_width (cr, 0.05 * ctx->layout.cell);
+  set_source (cr, &pal->accent, 0.95);
+  cairo_stroke (cr);
+}
+
+/* Overlays ----------------------------------------------------------------------------------- */
+
+static void
+draw_selection (const Ctx *ctx, cairo_t *cr)
+{
+  const Palette *pal = ctx->palette;
+  AkronPoint selected = akron_scene_get_selected (ctx->scene);
+  const AkronPoint *dests;
+  guint n;
+
+  if (selected == AKRON_NO_POINT)
+    return;
+
+  draw_halo (ctx, cr, selected, &pal->selection, 0.12 * ctx->layout.cell, 1.0);
+
+  dests = akron_scene_get_destinations (ctx->scene, &n);
+  for (guint t = 0; t < n; t++)
+    {
+      AkronPoint p = dests[t];
+      guint level = ctx->geo->level[p];
+      double x, y;
+
+      center (ctx, p, &x, &y);
+      cairo_arc (cr, x, y, 0.24 * ctx->layout.cell, 0, 2 * G_PI);
+      set_source (cr, &pal->destination, 0.75);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, MAX (1.0, 0.04 * ctx->layout.cell));
+      set_source (cr, &pal->destination_outline, 0.8);
+      cairo_stroke (cr);
+
+      if (level > 0)
+        {
+          /* The level's ring, so a destination upstairs reads as such. */
+          cairo_arc (cr, x, y, 0.34 * ctx->layout.cell, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 0.08 * ctx->layout.cell);
+          set_source (cr, level_colour (level), 1.0);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+/* The suggested move: its origin ringed, its destination marked with a dashed circle and
+ * joined to the origin by a dashed line, all in the accent colour so that it cannot pass
+ * for a played move. */
+static void
+draw_hint (const Ctx *ctx, cairo_t *cr)
+{
+  const AkronMove *hint = akron_scene_get_hint (ctx->scene);
+  const double dash[] = { 0.12 * ctx->layout.cell, 0.08 * ctx->layout.cell };
+  double tx, ty;
+
+  if (hint == NULL || hint->to == AKRON_NO_POINT || hint->to >= ctx->geo->n_points)
+    return;
+
+  center (ctx, hint->to, &tx, &ty);
+  cairo_set_line_width (cr, MAX (2.0, 0.07 * ctx->layout.cell));
+  set_source (cr, &ctx->palette->accent, 1.0);
+  if (hint->kind == AKRON_MOVE_STEP && hint->from < ctx->geo->n_points)
+    {
+      double fx, fy;
+
+      center (ctx, hint->from, &fx, &fy);
+      cairo_arc (cr, fx, fy, 0.5 * ctx->layout.cell, 0, 2 * G_PI);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+      cairo_move_to (cr, fx, fy);
+      cairo_line_to (cr, tx, ty);
+      cairo_stroke (cr);
+    }
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_arc (cr, tx, ty, 0.42 * ctx->layout.cell, 0, 2 * G_PI);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+static void
+draw_cursor (const Ctx *ctx, cairo_t *cr)
+{
+  AkronPoint cursor = akron_scene_get_cursor (ctx->scene);
+  double x, y, half = 0.5 * ctx->layout.cell;
+  const double dash[] = { 4.0, 3.0 };
+
+  if (!akron_scene_get_cursor_visible (ctx->scene) || cursor >= ctx->geo->n_points)
+    return;
+
+  center (ctx, cursor, &x, &y);
+  cairo_rectangle (cr, x - half + 1, y - half + 1, 2 * half - 2, 2 * half - 2);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (cr, 2.0);
+  if (ctx->dark)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  else
+    set_source (cr, &ctx->palette->cursor, 1.0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* Pieces sliding into place, the mover on top of the pieces dropping under it. */
+static void
+draw_animation (const Ctx *ctx, cairo_t *cr)
+{
+  const AkronPoint *from, *to;
+  guint n = akron_scene_get_animated (ctx->scene, &from, &to);
+  double progress = akron_scene_get_animation_progress (ctx->scene);
+  guint top = akron_scene_get_top_visible_level (ctx->scene);
+
+  for (int t = (int) n - 1; t >= 0; t--)
+    {
+      AkronCell cell = akron_position_get_cell (ctx->pos, to[t]);
+      guint level = ctx->geo->level[to[t]];
+      double fx, fy, tx, ty, x, y, r;
+
+      center (ctx, from[t], &fx, &fy);
+      center (ctx, to[t], &tx, &ty);
+      x = fx + (tx - fx) * progress;
+      y = fy + (ty - fy) * progress;
+      r = marble_radius (ctx, from[t]) * (1 - progress) + marble_radius (ctx, to[t]) * progress;
+      if (level > top)
+        draw_outline (cr, x, y, r, cell);
+      else
+        paint_marble (ctx, cr, x, y, cell, level, 1.0);
+    }
+}
+
+/* Caches ------------------------------------------------------------------------------------- */
+
+void
+akron_painter_clear_caches (AkronPainter *self)
+{
+  g_return_if_fail (AKRON_IS_PAINTER (self));
+
+  clear_sprites (self);
+  self->sprite_cell = 0;
+  g_clear_pointer (&self->background, cairo_surface_destroy);
+  g_clear_pointer (&self->board, cairo_surface_destroy);
+}
+
+static void
+ensure_background (const Ctx *ctx)
+{
+  AkronPainter *self = ctx->painter;
+  cairo_t *cr;
+
+  if (self->background != NULL && self->background_extent == ctx->layout.extent
+      && self->background_size == ctx->layout.size)
+    return;
+
+  g_clear_pointer (&self->background, cairo_surface_destroy);
+  self->background = create_surface (self, ctx->layout.extent, ctx->layout.extent);
+  self->background_extent = ctx->layout.extent;
+  self->background_size = ctx->layout.size;
+  cr = cairo_create (self->background);
+  draw_frame (ctx, cr);
+  draw_coordinates (ctx, cr);
+  draw_holes (ctx, cr);
+  cairo_destroy (cr);
+}
+
+/* The board with its pieces, in board coordinates (its top-left corner at 0, 0). */
+static void
+ensure_board (const Ctx *ctx)
+{
+  AkronPainter *self = ctx->painter;
+  guint serial = akron_scene_get_serial (ctx->scene);
+  cairo_t *cr;
+
+  if (self->board != NULL && self->board_extent == ctx->layout.extent
+      && self->board_size == ctx->layout.size && self->board_serial == serial)
+    return;
+
+  ensure_background (ctx);
+  if (self->board == NULL || self->board_extent != ctx->layout.extent)
+    {
+      g_clear_pointer (&self->board, cairo_surface_destroy);
+      self->board = create_surface (self, ctx->layout.extent, ctx->layout.extent);
+    }
+  self->board_extent = ctx->layout.extent;
+  self->board_size = ctx->layout.size;
+  self->board_serial = serial;
+
+  cr = cairo_create (self->board);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_set_source_surface (cr, self->background, 0, 0);
+  cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  draw_pieces (ctx, cr);
+  draw_last_move (ctx, cr);
+  cairo_destroy (cr);
+}
+
+/* Drawing ------------------------------------------------------------------------------------ */
+
+gboolean
+akron_painter_draw (AkronPainter *self, cairo_t *cr, int width, int height, AkronScene *scene,
+                    AkronPainterFlags flags)
+{
+  Ctx ctx = { self, &self->palette, scene };
+  AkronBoardLayout layout;
+  gboolean sharp = TRUE;
+
+  g_return_val_if_fail (AKRON_IS_PAINTER (self), TRUE);
+  g_return_val_if_fail (AKRON_IS_SCENE (scene), TRUE);
+
+  ctx.pos = akron_scene_get_position (scene);
+  if (ctx.pos == NULL || width <= 0 || height <= 0)
+    return TRUE;
+  ctx.geo = akron_position_get_geometry (ctx.pos);
+  ctx.dark = self->dark;
+  ctx.high_contrast = self->high_contrast;
+  akron_board_layout_init (&layout, ctx.geo->size, width, height);
+  if (layout.extent <= 0 || layout.cell <= 0)
+    return TRUE;
+
+  if ((flags & AKRON_PAINTER_ALLOW_STALE) && self->board != NULL
+      && self->board_extent != layout.extent && self->board_size == layout.size
+      && self->board_serial == akron_scene_get_serial (scene))
+    {
+      double zoom = (double) layout.extent / self->board_extent;
+
+      /* A resize in progress: the picture scaled, sharp again once the size settles. */
+      cairo_save (cr);
+      cairo_translate (cr, layout.left, layout.top);
+      cairo_scale (cr, zoom, zoom);
+      cairo_set_source_surface (cr, self->board, 0, 0);
+      cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      sharp = FALSE;
+    }
+  else
+    {
+      akron_board_layout_local (&layout, &ctx.layout);
+      ensure_board (&ctx);
+      cairo_set_source_surface (cr, self->board, layout.left, layout.top);
+      cairo_paint (cr);
+    }
+
+  ctx.layout = layout;
+  draw_animation (&ctx, cr);
+  draw_selection (&ctx, cr);
+  draw_hint (&ctx, cr);
+  draw_cursor (&ctx, cr);
+  return sharp;
+}
+
+/* Style -------------------------------------------------------------------------------------- */
+
+static void
+update_palette (AkronPainter *self)
+{
+  Palette *pal = &self->palette;
+
+  *pal = light_palette;
+  if (self->dark)
+    {
+      pal->wood_light = (Rgb) { 0.52, 0.40, 0.27 };
+      pal->wood_dark = (Rgb) { 0.42, 0.31, 0.20 };
+      pal->edge = (Rgb) { 1, 1, 1 };
+      pal->label = (Rgb) { 1, 1, 1 };
+      pal->label_alpha = 0.55;
+      pal->hole_alpha = 0.75;
+    }
+  if (self->high_contrast)
+    {
+      /* Full-strength lines and text, and marbles with a firm rim. */
+      pal->side_outline = (Rgb) { 0, 0, 0 };
+      pal->side_outline_alpha = 1.0;
+      pal->edge_alpha = 1.0;
+      pal->label = self->dark ? (Rgb) { 1, 1, 1 } : (Rgb) { 0, 0, 0 };
+      pal->label_alpha = 1.0;
+      pal->hole_alpha = 0.9;
+      pal->marble_outline_alpha = 1.0;
+    }
+  akron_painter_clear_caches (self);
+}
+
+void
+akron_painter_get_role_colour (AkronPainter *self, AkronPainterRole role, guint level,
+                               double rgb[3])
+{
+  const Palette *pal;
+  const Rgb *c;
+
+  g_return_if_fail (AKRON_IS_PAINTER (self));
+
+  pal = &self->palette;
+  switch (role)
+    {
+    case AKRON_PAINTER_ROLE_LEVEL_RING: c = level_colour (MAX (level, 1)); break;
+    case AKRON_PAINTER_ROLE_WIN: c = &pal->win; break;
+    case AKRON_PAINTER_ROLE_PENDING: c = &pal->pending; break;
+    case AKRON_PAINTER_ROLE_SELECTION: c = &pal->selection; break;
+    case AKRON_PAINTER_ROLE_DESTINATION: c = &pal->destination; break;
+    case AKRON_PAINTER_ROLE_LAST_MOVE: c = &pal->accent; break;
+    case AKRON_PAINTER_ROLE_CUT: c = &pal->cut; break;
+    case AKRON_PAINTER_ROLE_DROP: c = &pal->drop; break;
+    case AKRON_PAINTER_ROLE_HINT: c = &pal->accent; break;
+    default: g_return_if_reached ();
+    }
+  rgb[0] = c->r;
+  rgb[1] = c->g;
+  rgb[2] = c->b;
+}
+
+gboolean
+akron_painter_get_dark (AkronPainter *self)
+{
+  g_return_val_if_fail (AKRON_IS_PAINTER (self), FALSE);
+  return self->dark;
+}
+
+void
+akron_painter_set_dark (AkronPainter *self, gboolean dark)
+{
+  g_return_if_fail (AKRON_IS_PAINTER (self));
+
+  dark = !!dark;
+  if (self->dark == dark)
+    return;
+  self->dark = dark;
+  update_palette (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DARK]);
+}
+
+gboolean
+akron_painter_get_high_contrast (AkronPainter *self)
+{
+  g_return_val_if_fail (AKRON_IS_PAINTER (self), FALSE);
+  return self->high_contrast;
+}
+
+void
+akron_painter_set_high_contrast (AkronPainter *self, gboolean high_contrast)
+{
+  g_return_if_fail (AKRON_IS_PAINTER (self));
+
+  high_contrast = !!high_contrast;
+  if (self->high_contrast == high_contrast)
+    return;
+  self->high_contrast = high_contrast;
+  update_palette (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
+const PangoFontDescription *
+akron_painter_get_font (AkronPainter *self)
+{
+  g_return_val_if_fail (AKRON_IS_PAINTER (self), NULL);
+  return self->font;
+}
+
+/* Only the family counts: sizes follow the board, and the text is always bold. */
+void
+akron_painter_set_font (AkronPainter *self, const PangoFontDescription *font)
+{
+  const char *family;
+
+  g_return_if_fail (AKRON_IS_PAINTER (self));
+
+  family = font != NULL ? pango_font_description_get_family (font) : NULL;
+  if (family == NULL)
+    family = "Sans";
+  if (self->font != NULL
+      && g_strcmp0 (pango_font_description_get_family (self->font), family) == 0)
+    return;
+
+  g_clear_pointer (&self->font, pango_font_description_free);
+  self->font = pango_font_description_new ();
+  pango_font_description_set_family (self->font, family);
+  akron_painter_clear_caches (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FONT]);
+}
+
+int
+akron_painter_get_scale_factor (AkronPainter *self)
+{
+  g_return_val_if_fail (AKRON_IS_PAINTER (self), 1);
+  return self->scale_factor;
+}
+
+void
+akron_painter_set_scale_factor (AkronPainter *self, int scale_factor)
+{
+  g_return_if_fail (AKRON_IS_PAINTER (self));
+
+  scale_factor = MAX (scale_factor, 1);
+  if (self->scale_factor == scale_factor)
+    return;
+  self->scale_factor = scale_factor;
+  akron_painter_clear_caches (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE_FACTOR]);
+}
+
+static void
+akron_painter_finalize (GObject *object)
+{
+  AkronPainter *self = AKRON_PAINTER (object);
+
+  akron_painter_clear_caches (self);
+  g_clear_pointer (&self->font, pango_font_description_free);
+  G_OBJECT_CLASS (akron_painter_parent_class)->finalize (object);
+}
+
+static void
+akron_painter_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  AkronPainter *self = AKRON_PAINTER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DARK:
+      g_value_set_boolean (value, self->dark);
+      break;
+    case PROP_HIGH_CONTRAST:
+      g_value_set_boolean (value, self->high_contrast);
+      break;
+    case PROP_FONT:
+      g_value_set_boxed (value, self->font);
+      break;
+    case PROP_SCALE_FACTOR:
+      g_value_set_int (value, self->scale_factor);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_painter_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  AkronPainter *self = AKRON_PAINTER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DARK:
+      akron_painter_set_dark (self, g_value_get_boolean (value));
+      break;
+    case PROP_HIGH_CONTRAST:
+      akron_painter_set_high_contrast (self, g_value_get_boolean (value));
+      break;
+    case PROP_FONT:
+      akron_painter_set_font (self, g_value_get_boxed (value));
+      break;
+    case PROP_SCALE_FACTOR:
+      akron_painter_set_scale_factor (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_painter_class_init (AkronPainterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = akron_painter_finalize;
+  object_class->get_property = akron_painter_get_property;
+  object_class->set_property = akron_painter_set_property;
+
+  properties[PROP_DARK] = g_param_spec_boolean ("dark", NULL, NULL, FALSE, rw);
+  properties[PROP_HIGH_CONTRAST] = g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE, rw);
+  properties[PROP_FONT] =
+    g_param_spec_boxed ("font", NULL, NULL, PANGO_TYPE_FONT_DESCRIPTION, rw);
+  properties[PROP_SCALE_FACTOR] =
+    g_param_spec_int ("scale-factor", NULL, NULL, 1, G_MAXINT, 1, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+akron_painter_init (AkronPainter *self)
+{
+  self->scale_factor = 1;
+  update_palette (self);
+  akron_painter_set_font (self, NULL);
+}
+
+AkronPainter *
+akron_painter_new (void)
+{
+  return g_object_new (AKRON_TYPE_PAINTER, NULL);
+}

@@ -1,0 +1,1399 @@
+/* akron-scene.c: what the board shows, apart from how it is drawn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "akron-enums.h"
+#include "akron-notation.h"
+#include "akron-scene.h"
+#include "akron-ui-enums.h"
+
+struct _AkronScene
+{
+  GObject parent_instance;
+
+  /* What is shown: a game, or a position of our own. */
+  AkronGame *game;
+  gulong position_changed_id;
+  guint last_ply;
+  AkronPosition own_position;
+  gboolean has_own_position;
+
+  gboolean show_connections;
+  guint xray_level;
+  gboolean show_pinned;
+  gboolean animate_moves;
+  char *input_refusal;
+  AkronMove *hint;
+
+  AkronPoint selected;
+  AkronPoint destinations[AKRON_MAX_POINTS];
+  guint n_destinations;
+  guint8 is_destination[AKRON_MAX_POINTS];
+  AkronPoint drop_chain[AKRON_MAX_SIZE + 1];
+  guint n_drops;
+
+  AkronPoint cursor;
+  gboolean cursor_visible;
+  AkronPoint hover;
+
+  AkronConnectionState connection_state;
+  AkronColour connection_colour;
+  gboolean connection_revealed;
+  AkronPoint chain[AKRON_MAX_POINTS];
+  guint n_chain;
+  guint8 in_chain[AKRON_MAX_POINTS];
+  guint last_drops;
+
+  AkronSceneLink *links;
+  guint n_links;
+  gboolean links_valid;
+
+  guint n_animated;
+  AkronPoint animated_from[AKRON_MAX_SIZE + 2];
+  AkronPoint animated_to[AKRON_MAX_SIZE + 2];
+  double animation_progress;
+
+  guint serial;
+  char *announcement;
+};
+
+G_DEFINE_FINAL_TYPE (AkronScene, akron_scene, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_SHOW_CONNECTIONS,
+  PROP_XRAY_LEVEL,
+  PROP_SHOW_PINNED,
+  PROP_ANIMATE_MOVES,
+  PROP_INPUT_REFUSAL,
+  PROP_HINT,
+  PROP_SELECTED,
+  PROP_CURSOR,
+  PROP_CURSOR_VISIBLE,
+  PROP_HOVER,
+  PROP_ANIMATING,
+  PROP_ANIMATION_PROGRESS,
+  PROP_CONNECTION_STATE,
+  PROP_CONNECTION_COLOUR,
+  PROP_CONNECTION_REVEALED,
+  PROP_LAST_DROPS,
+  PROP_ANNOUNCEMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  CHANGED,
+  MOVE_CHOSEN,
+  REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+notify (AkronScene *self, guint prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+changed (AkronScene *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* What lies under the overlays changed: the painter's cached board is out of date. */
+static void
+bump_serial (AkronScene *self)
+{
+  static guint serial;
+
+  self->serial = (guint) g_atomic_int_add ((int *) &serial, 1) + 1;
+}
+
+const AkronPosition *
+akron_scene_get_position (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+
+  if (self->game != NULL)
+    return akron_game_get_position (self->game);
+  return self->has_own_position ? &self->own_position : NULL;
+}
+
+const AkronGeometry *
+akron_scene_get_geometry (AkronScene *self)
+{
+  const AkronPosition *pos = akron_scene_get_position (self);
+
+  return pos != NULL ? akron_position_get_geometry (pos) : NULL;
+}
+
+guint
+akron_scene_get_size (AkronScene *self)
+{
+  const AkronGeometry *geo = akron_scene_get_geometry (self);
+
+  return geo != NULL ? geo->size : AKRON_DEFAULT_SIZE;
+}
+
+static void
+set_announcement (AkronScene *self, char *text)
+{
+  g_free (self->announcement);
+  self->announcement = text;
+  notify (self, PROP_ANNOUNCEMENT);
+}
+
+/* Names ---------------------------------------------------------------------------------- */
+
+/* Whoever plays @colour now, by name when the players have names (as the window shows
+ * them), else the colour's name. */
+static const char *
+player_name (AkronScene *self, AkronColour colour)
+{
+  const char *name = NULL;
+
+  if (self->game != NULL)
+    name = akron_game_get_player_for_colour (self->game, colour);
+  return name != NULL && *name != '\0' ? name : akron_colour_get_name (colour);
+}
+
+static char *
+point_name (AkronScene *self, AkronPoint p, char *buf)
+{
+  return akron_point_to_text (akron_scene_get_geometry (self), p, buf);
+}
+
+/* The engine's reasons start in lower case, as they continue a sentence in akron-cli. */
+static char *
+sentence (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char head[8];
+  int len = g_unichar_to_utf8 (g_unichar_toupper (first), head);
+
+  return g_strdup_printf ("%.*s%s", len, head, g_utf8_next_char (text));
+}
+
+/* The connection ------------------------------------------------------------------------- */
+
+static gboolean
+connected_before (const AkronPosition *pos, const AkronUndo *last, AkronColour colour)
+{
+  AkronPosition before = *pos;
+
+  akron_position_unapply (&before, last);
+  return akron_position_has_connection (&before, colour, NULL, NULL);
+}
+
+/* Who moved last: the colour to move changes with every Add and Move, not with a swap. */
+static AkronColour
+last_mover (const AkronPosition *pos, const AkronUndo *last)
+{
+  if (last->move.kind == AKRON_MOVE_SWAP)
+    return akron_position_get_to_move (pos);
+  return AKRON_OPPONENT (akron_position_get_to_move (pos));
+}
+
+static void
+find_connection (AkronScene *self, const AkronPosition *pos)
+{
+  self->connection_state = AKRON_CONNECTION_NONE;
+  self->connection_revealed = FALSE;
+  self->n_chain = 0;
+
+  if (self->game != NULL && akron_game_get_reason (self->game) == AKRON_REASON_CONNECTION)
+    {
+      const AkronUndo *last = akron_game_get_last_undo (self->game);
+      AkronColour winner = akron_game_get_result (self->game) == AKRON_RESULT_VERT ? AKRON_VERT
+                                                                                 : AKRON_HORZ;
+
+      self->connection_state = AKRON_CONNECTION_WON;
+      self->connection_colour = winner;
+      self->n_chain = akron_game_get_winning_chain (self->game, self->chain);
+      self->connection_revealed = last != NULL && last_mover (pos, last) != winner
+                                  && !connected_before (pos, last, winner);
+      return;
+    }
+
+  /* Under the delayed rule a connection wins at the start of its owner's next turn: the
+   * player who just moved may be connected, and the player to move must cut it. */
+  if (self->game != NULL && (akron_game_is_over (self->game)
+                             || akron_game_get_no_delay (self->game)))
+    return;
+  if (akron_position_has_connection (pos, AKRON_OPPONENT (akron_position_get_to_move (pos)),
+                                     self->chain, &self->n_chain))
+    {
+      self->connection_state = AKRON_CONNECTION_PENDING;
+      self->connection_colour = AKRON_OPPONENT (akron_position_get_to_move (pos));
+    }
+  else
+    self->n_chain = 0;
+}
+
+static void
+update_connection (AkronScene *self)
+{
+  const AkronPosition *pos = akron_scene_get_position (self);
+  AkronConnectionState old_state = self->connection_state;
+  AkronColour old_colour = self->connection_colour;
+  gboolean old_revealed = self->connection_revealed;
+
+  for (guint t = 0; t < self->n_chain; t++)
+    self->in_chain[self->chain[t]] = FALSE;
+  self->n_chain = 0;
+  self->connection_state = AKRON_CONNECTION_NONE;
+  self->connection_revealed = FALSE;
+
+  if (pos != NULL)
+    find_connection (self, pos);
+  for (guint t = 0; t < self->n_chain; t++)
+    self->in_chain[self->chain[t]] = TRUE;
+
+  if (old_state != self->connection_state)
+    notify (self, PROP_CONNECTION_STATE);
+  if (old_colour != self->connection_colour)
+    notify (self, PROP_CONNECTION_COLOUR);
+  if (old_revealed != self->connection_revealed)
+    notify (self, PROP_CONNECTION_REVEALED);
+}
+
+AkronConnectionState
+akron_scene_get_connection_state (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_CONNECTION_NONE);
+  return self->connection_state;
+}
+
+AkronColour
+akron_scene_get_connection_colour (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_VERT);
+  return self->connection_colour;
+}
+
+gboolean
+akron_scene_get_connection_revealed (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+  return self->connection_revealed;
+}
+
+const AkronPoint *
+akron_scene_get_connection_chain (AkronScene *self, guint *n_points)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+  *n_points = self->n_chain;
+  return self->chain;
+}
+
+gboolean
+akron_scene_in_connection_chain (AkronScene *self, AkronPoint point)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+  return point < AKRON_MAX_POINTS && self->in_chain[point];
+}
+
+/* Links ---------------------------------------------------------------------------------- */
+
+/* Why @link is cut: a crossing opponent link if there is one (the picture can show what
+ * passes over), else a covered end. */
+static void
+classify_cut (const AkronPosition *pos, AkronSceneLink *link)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  AkronCell opponent = AKRON_CELL_OF (AKRON_OPPONENT (link->colour));
+
+  link->over_a = link->over_b = AKRON_NO_POINT;
+  link->cut = AKRON_CUT_COVERED;
+  if (geo->level[link->a] != geo->level[link->b])
+    return;
+
+  for (guint dir = 0; dir < 2; dir++)
+    {
+      const AkronPointPair *pairs;
+      guint n;
+
+      if (geo->neighbour[link->a][dir == 0 ? AKRON_EAST : AKRON_SOUTH] != link->b)
+        continue;
+      pairs = akron_geometry_crossings (geo, link->a, dir, &n);
+      for (guint t = 0; t < n; t++)
+        if (akron_position_get_cell (pos, pairs[t].a) == opponent
+            && akron_position_get_cell (pos, pairs[t].b) == opponent)
+          {
+            link->cut = AKRON_CUT_CROSSED;
+            link->over_a = pairs[t].a;
+            link->over_b = pairs[t].b;
+            return;
+          }
+    }
+}
+
+const AkronSceneLink *
+akron_scene_get_links (AkronScene *self, guint *n_links)
+{
+  const AkronPosition *pos;
+
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+
+  pos = akron_scene_get_position (self);
+  if (!self->links_valid && pos != NULL)
+    {
+      g_autofree AkronLink *links = g_new (AkronLink, 4 * AKRON_MAX_POINTS);
+      guint n = akron_position_links (pos, links, 4 * AKRON_MAX_POINTS);
+
+      self->links = g_renew (AkronSceneLink, self->links, MAX (n, 1));
+      for (guint t = 0; t < n; t++)
+        {
+          AkronSceneLink *link = &self->links[t];
+
+          link->a = links[t].a;
+          link->b = links[t].b;
+          link->colour = links[t].colour;
+          link->cut = AKRON_CUT_NONE;
+          link->over_a = link->over_b = AKRON_NO_POINT;
+          if (links[t].cut)
+            classify_cut (pos, link);
+        }
+      self->n_links = n;
+      self->links_valid = TRUE;
+    }
+
+  *n_links = pos != NULL ? self->n_links : 0;
+  return self->links;
+}
+
+/* Selection ------------------------------------------------------------------------------ */
+
+static void
+clear_selection (AkronScene *self)
+{
+  for (guint t = 0; t < self->n_destinations; t++)
+    self->is_destination[self->destinations[t]] = FALSE;
+  self->n_destinations = 0;
+  self->n_drops = 0;
+  if (self->selected != AKRON_NO_POINT)
+    {
+      self->selected = AKRON_NO_POINT;
+      notify (self, PROP_SELECTED);
+    }
+}
+
+void
+akron_scene_cancel_selection (AkronScene *self)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  if (self->selected == AKRON_NO_POINT)
+    return;
+  clear_selection (self);
+  changed (self);
+}
+
+AkronPoint
+akron_scene_get_selected (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_NO_POINT);
+  return self->selected;
+}
+
+const AkronPoint *
+akron_scene_get_destinations (AkronScene *self, guint *n_destinations)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+  *n_destinations = self->n_destinations;
+  return self->destinations;
+}
+
+gboolean
+akron_scene_is_destination (AkronScene *self, AkronPoint point)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+  return point < AKRON_MAX_POINTS && self->is_destination[point];
+}
+
+guint
+akron_scene_get_drops (AkronScene *self, AkronPoint *chain)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), 0);
+
+  if (self->selected == AKRON_NO_POINT)
+    return 0;
+  memcpy (chain, self->drop_chain, (self->n_drops + 1) * sizeof (AkronPoint));
+  return self->n_drops;
+}
+
+static void
+refuse (AkronScene *self, const char *why)
+{
+  g_signal_emit (self, signals[REFUSED], 0, why);
+}
+
+static void
+refuse_engine_reason (AkronScene *self, const GError *error)
+{
+  g_autofree char *why = sentence (error->message);
+
+  refuse (self, why);
+}
+
+/* A piece that cannot move: pinned, or with no empty point next to its group. */
+static void
+explain_immovable (AkronScene *self, AkronPoint p)
+{
+  const AkronPosition *pos = akron_scene_get_position (self);
+  guint above = akron_position_count_above (pos, p);
+  char name[AKRON_MOVE_TEXT_MAX];
+  g_autofree char *why = NULL;
+
+  point_name (self, p, name);
+  if (above >= 2)
+    why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s is pinned: %u piece rests on it",
+                                        "%s is pinned: %u pieces rest on it", above),
+                           name, above);
+  else
+    why = g_strdup_printf (_("%s has nowhere to go: no empty, supported point touches its "
+                             "connected group"), name);
+  refuse (self, why);
+}
+
+/* Selects the piece on @p if it can move; says why not otherwise. */
+void
+akron_scene_select (AkronScene *self, AkronPoint p)
+{
+  const AkronPosition *pos;
+  AkronPoint dests[AKRON_MAX_POINTS];
+  guint n;
+
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  pos = akron_scene_get_position (self);
+  if (pos == NULL || p >= akron_position_get_geometry (pos)->n_points)
+    return;
+
+  clear_selection (self);
+  n = akron_position_destinations (pos, p, dests);
+  if (n == 0)
+    {
+      changed (self);
+      explain_immovable (self, p);
+      return;
+    }
+
+  self->selected = p;
+  memcpy (self->destinations, dests, n * sizeof (AkronPoint));
+  self->n_destinations = n;
+  for (guint t = 0; t < n; t++)
+    self->is_destination[dests[t]] = TRUE;
+  self->n_drops = MAX (akron_position_cascade (pos, p, self->drop_chain), 0);
+  notify (self, PROP_SELECTED);
+  changed (self);
+}
+
+/* The scene does not play: it reports a legal move that the person chose, and whoever
+ * owns the game plays it. */
+static void
+choose (AkronScene *self, const AkronMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!akron_position_check_move (akron_scene_get_position (self), move, &error))
+    {
+      refuse_engine_reason (self, error);
+      return;
+    }
+  g_signal_emit (self, signals[MOVE_CHOSEN], 0, move);
+}
+
+/* With a piece selected: a destination is chosen; another piece of the player to move is
+ * selected instead; the selected piece again cancels; anything else is refused with the
+ * rule it breaks, and the selection stays. */
+static void
+activate_with_selection (AkronScene *self, AkronPoint p)
+{
+  const AkronPosition *pos = akron_scene_get_position (self);
+  AkronPoint from = self->selected;
+  AkronMove move = akron_move_step (from, p);
+  g_autoptr(GError) error = NULL;
+
+  if (p == AKRON_NO_POINT || p == from)
+    {
+      akron_scene_cancel_selection (self);
+      return;
+    }
+  if (self->is_destination[p])
+    {
+      akron_scene_cancel_selection (self);
+      choose (self, &move);
+      return;
+    }
+  if (akron_position_get_cell (pos, p) == AKRON_CELL_OF (akron_position_get_to_move (pos)))
+    {
+      akron_scene_select (self, p);
+      return;
+    }
+  if (!akron_position_check_move (pos, &move, &error))
+    refuse_engine_reason (self, error);
+}
+
+void
+akron_scene_activate_point (AkronScene *self, AkronPoint p)
+{
+  const AkronPosition *pos;
+  AkronColour to_move;
+  AkronCell cell;
+
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  pos = akron_scene_get_position (self);
+  if (pos == NULL || (p != AKRON_NO_POINT && p >= akron_position_get_geometry (pos)->n_points))
+    return;
+
+  if (self->game != NULL && akron_game_is_over (self->game))
+    {
+      refuse (self, _("The game is over: undo to take moves back, or start a new game"));
+      return;
+    }
+  if (self->input_refusal != NULL)
+    {
+      akron_scene_cancel_selection (self);
+      refuse (self, self->input_refusal);
+      return;
+    }
+  if (self->selected != AKRON_NO_POINT)
+    {
+      activate_with_selection (self, p);
+      return;
+    }
+  if (p == AKRON_NO_POINT)
+    return;
+
+  to_move = akron_position_get_to_move (pos);
+  cell = akron_position_get_cell (pos, p);
+  if (cell == AKRON_CELL_EMPTY)
+    {
+      AkronMove move = akron_move_add (p);
+      choose (self, &move);
+    }
+  else if (cell != AKRON_CELL_OF (to_move))
+    {
+      g_autofree char *why = g_strdup_printf (_("It is %s’s turn: this piece belongs to %s"),
+                                              player_name (self, to_move),
+                                              player_name (self, AKRON_OPPONENT (to_move)));
+      refuse (self, why);
+    }
+  else
+    akron_scene_select (self, p);
+}
+
+/* Cursor, pointer and preview ------------------------------------------------------------ */
+
+AkronPoint
+akron_scene_get_preview (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_NO_POINT);
+
+  if (self->selected == AKRON_NO_POINT)
+    return AKRON_NO_POINT;
+  if (self->hover != AKRON_NO_POINT && self->is_destination[self->hover])
+    return self->hover;
+  if (self->cursor_visible && self->cursor < AKRON_MAX_POINTS && self->is_destination[self->cursor])
+    return self->cursor;
+  return AKRON_NO_POINT;
+}
+
+static void
+announce_cursor (AkronScene *self)
+{
+  const AkronPosition *pos = akron_scene_get_position (self);
+  AkronCell cell = akron_position_get_cell (pos, self->cursor);
+  char name[AKRON_MOVE_TEXT_MAX], from[AKRON_MOVE_TEXT_MAX];
+
+  point_name (self, self->cursor, name);
+  if (cell != AKRON_CELL_EMPTY)
+    set_announcement (self, g_strdup_printf (_("%s, %s piece"), name,
+                                             akron_colour_get_name (cell == AKRON_CELL_VERT
+                                                                    ? AKRON_VERT : AKRON_HORZ)));
+  else if (self->is_destination[self->cursor])
+    set_announcement (self, g_strdup_printf (_("%s, empty, a destination of %s"), name,
+                                             point_name (self, self->selected, from)));
+  else
+    set_announcement (self, g_strdup_printf (_("%s, empty"), name));
+}
+
+AkronPoint
+akron_scene_get_cursor (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_NO_POINT);
+  return self->cursor;
+}
+
+static void
+place_cursor (AkronScene *self, AkronPoint point, gboolean announce)
+{
+  if (point != self->cursor)
+    {
+      self->cursor = point;
+      notify (self, PROP_CURSOR);
+      changed (self);
+    }
+  if (announce)
+    announce_cursor (self);
+}
+
+void
+akron_scene_set_cursor (AkronScene *self, AkronPoint point)
+{
+  const AkronGeometry *geo;
+
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  geo = akron_scene_get_geometry (self);
+  if (geo == NULL || point >= geo->n_points || point == self->cursor)
+    return;
+  place_cursor (self, point, self->cursor_visible);
+}
+
+/* Announced even when the cursor stays put at an edge: the key did something. */
+void
+akron_scene_move_cursor (AkronScene *self, int dlevel, int dcol, int drow)
+{
+  const AkronGeometry *geo;
+  int level, col, row, last;
+
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  geo = akron_scene_get_geometry (self);
+  if (geo == NULL)
+    return;
+  if (self->cursor >= geo->n_points)
+    self->cursor = 0;
+
+  level = CLAMP ((int) geo->level[self->cursor] + dlevel, 0,
+                 (int) akron_scene_get_top_visible_level (self));
+  last = geo->size - 1 - level;
+  col = CLAMP ((int) geo->col[self->cursor] + dcol, 0, last);
+  row = CLAMP ((int) geo->row[self->cursor] + drow, 0, last);
+  place_cursor (self, akron_geometry_point (geo, level, col, row), TRUE);
+}
+
+gboolean
+akron_scene_get_cursor_visible (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+  return self->cursor_visible;
+}
+
+void
+akron_scene_set_cursor_visible (AkronScene *self, gboolean visible)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  visible = !!visible;
+  if (self->cursor_visible == visible)
+    return;
+  self->cursor_visible = visible;
+  notify (self, PROP_CURSOR_VISIBLE);
+  changed (self);
+}
+
+AkronPoint
+akron_scene_get_hover (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_NO_POINT);
+  return self->hover;
+}
+
+void
+akron_scene_set_hover (AkronScene *self, AkronPoint point)
+{
+  AkronPoint preview;
+
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  if (self->hover == point)
+    return;
+  preview = akron_scene_get_preview (self);
+  self->hover = point;
+  notify (self, PROP_HOVER);
+  /* Only what the pointer reveals needs a redraw. */
+  if (preview != akron_scene_get_preview (self))
+    changed (self);
+}
+
+gboolean
+akron_scene_is_pinned (AkronScene *self, AkronPoint point)
+{
+  const AkronPosition *pos;
+
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+
+  pos = akron_scene_get_position (self);
+  return self->show_pinned && pos != NULL
+         && akron_position_get_cell (pos, point) != AKRON_CELL_EMPTY
+         && akron_position_count_above (pos, point) >= 2;
+}
+
+/* The last move -------------------------------------------------------------------------- */
+
+const AkronUndo *
+akron_scene_get_last_move (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+
+  if (self->game == NULL || self->n_animated > 0)
+    return NULL;
+  return akron_game_get_last_undo (self->game);
+}
+
+guint
+akron_scene_get_last_drops (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), 0);
+  return self->last_drops;
+}
+
+static void
+announce_last_move (AkronScene *self)
+{
+  const AkronPosition *pos = akron_scene_get_position (self);
+  guint ply = akron_game_get_ply (self->game);
+  const AkronMove *move;
+  AkronColour to_move = akron_position_get_to_move (pos);
+  g_autofree char *text = NULL;
+
+  if (ply == 0)
+    return;
+
+  move = akron_game_get_move (self->game, ply - 1);
+  switch (move->kind)
+    {
+    case AKRON_MOVE_SWAP:
+      set_announcement (self, g_strdup_printf (_("%s swapped colours and now plays %s"),
+                                               player_name (self, to_move),
+                                               akron_colour_get_name (to_move)));
+      return;
+    case AKRON_MOVE_DRAW:
+      set_announcement (self, g_strdup_printf (_("%s claimed a draw"), player_name (self, to_move)));
+      return;
+    case AKRON_MOVE_RESIGN:
+      set_announcement (self, g_strdup_printf (_("%s resigned"), player_name (self, to_move)));
+      return;
+    default:
+      break;
+    }
+
+  text = akron_game_get_move_text (self->game, ply - 1);
+  if (self->last_drops == 0)
+    set_announcement (self, g_strdup_printf (_("%s played %s"),
+                                             player_name (self, AKRON_OPPONENT (to_move)), text));
+  else
+    set_announcement (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%s played %s: %u piece dropped",
+                                                          "%s played %s: %u pieces dropped",
+                                                          self->last_drops),
+                                             player_name (self, AKRON_OPPONENT (to_move)), text,
+                                             self->last_drops));
+}
+
+/* Animation ------------------------------------------------------------------------------ */
+
+static void
+stop_animation (AkronScene *self)
+{
+  if (self->n_animated == 0)
+    return;
+  self->n_animated = 0;
+  self->animation_progress = 1.0;
+  bump_serial (self);
+  notify (self, PROP_ANIMATION_PROGRESS);
+  notify (self, PROP_ANIMATING);
+}
+
+/* The moving piece slides to its destination and the pieces it carried drop one level. */
+static void
+start_animation (AkronScene *self, const AkronUndo *undo)
+{
+  self->n_animated = 0;
+  self->animated_from[self->n_animated] = undo->chain[0];
+  self->animated_to[self->n_animated++] = undo->move.to;
+  for (guint t = 1; t <= undo->n_drops; t++)
+    {
+      self->animated_from[self->n_animated] = undo->chain[t];
+      self->animated_to[self->n_animated++] = undo->chain[t - 1];
+    }
+  self->animation_progress = 0.0;
+  notify (self, PROP_ANIMATION_PROGRESS);
+  notify (self, PROP_ANIMATING);
+}
+
+gboolean
+akron_scene_get_animating (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+  return self->n_animated > 0;
+}
+
+guint
+akron_scene_get_animated (AkronScene *self, const AkronPoint **from, const AkronPoint **to)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), 0);
+  *from = self->animated_from;
+  *to = self->animated_to;
+  return self->n_animated;
+}
+
+gboolean
+akron_scene_is_animated_target (AkronScene *self, AkronPoint point)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+
+  for (guint t = 0; t < self->n_animated; t++)
+    if (self->animated_to[t] == point)
+      return TRUE;
+  return FALSE;
+}
+
+double
+akron_scene_get_animation_progress (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), 1.0);
+  return self->animation_progress;
+}
+
+void
+akron_scene_set_animation_progress (AkronScene *self, double progress)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  progress = CLAMP (progress, 0.0, 1.0);
+  if (self->n_animated == 0)
+    return;
+  if (progress >= 1.0)
+    {
+      stop_animation (self);
+      changed (self);
+      return;
+    }
+  if (self->animation_progress == progress)
+    return;
+  self->animation_progress = progress;
+  notify (self, PROP_ANIMATION_PROGRESS);
+  changed (self);
+}
+
+/* Following the game ----------------------------------------------------------------------- */
+
+/* Everything that depends on the position, after it changed. */
+static void
+position_changed (AkronScene *self)
+{
+  const AkronPosition *pos = akron_scene_get_position (self);
+  const AkronUndo *undo = self->game != NULL ? akron_game_get_last_undo (self->game) : NULL;
+  guint drops = undo != NULL && undo->move.kind == AKRON_MOVE_STEP ? undo->n_drops : 0;
+
+  clear_selection (self);
+  self->links_valid = FALSE;
+  if (pos != NULL && self->cursor >= akron_position_get_geometry (pos)->n_points)
+    self->cursor = 0;
+  update_connection (self);
+  if (self->last_drops != drops)
+    {
+      self->last_drops = drops;
+      notify (self, PROP_LAST_DROPS);
+    }
+  bump_serial (self);
+}
+
+static void
+on_position_changed (AkronGame *game, AkronScene *self)
+{
+  guint ply = akron_game_get_ply (game);
+  const AkronUndo *undo = akron_game_get_last_undo (game);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  stop_animation (self);
+  akron_scene_set_hint (self, NULL);
+  position_changed (self);
+  if (self->animate_moves && ply == self->last_ply + 1 && undo != NULL
+      && undo->move.kind == AKRON_MOVE_STEP)
+    start_animation (self, undo);
+  self->last_ply = ply;
+  announce_last_move (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  changed (self);
+}
+
+static void
+detach_game (AkronScene *self)
+{
+  g_clear_signal_handler (&self->position_changed_id, self->game);
+  g_clear_object (&self->game);
+}
+
+/* The cursor starts in the middle of the board. */
+static void
+centre_cursor (AkronScene *self)
+{
+  const AkronGeometry *geo = akron_scene_get_geometry (self);
+
+  if (geo != NULL)
+    self->cursor = akron_geometry_point (geo, 0, geo->size / 2, geo->size / 2);
+  notify (self, PROP_CURSOR);
+}
+
+AkronGame *
+akron_scene_get_game (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+  return self->game;
+}
+
+void
+akron_scene_set_game (AkronScene *self, AkronGame *game)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+  g_return_if_fail (game == NULL || AKRON_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  stop_animation (self);
+  detach_game (self);
+  self->has_own_position = FALSE;
+  if (game != NULL)
+    {
+      self->game = g_object_ref (game);
+      self->position_changed_id = g_signal_connect (game, "position-changed",
+                                                    G_CALLBACK (on_position_changed), self);
+      self->last_ply = akron_game_get_ply (game);
+    }
+  akron_scene_set_hint (self, NULL);
+  position_changed (self);
+  centre_cursor (self);
+  notify (self, PROP_GAME);
+  g_object_thaw_notify (G_OBJECT (self));
+  changed (self);
+}
+
+void
+akron_scene_set_position (AkronScene *self, const AkronPosition *position)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  stop_animation (self);
+  if (self->game != NULL)
+    {
+      detach_game (self);
+      notify (self, PROP_GAME);
+    }
+  self->has_own_position = position != NULL;
+  if (position != NULL)
+    self->own_position = *position;
+  akron_scene_set_hint (self, NULL);
+  position_changed (self);
+  centre_cursor (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  changed (self);
+}
+
+/* Options ---------------------------------------------------------------------------------- */
+
+gboolean
+akron_scene_get_show_connections (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+  return self->show_connections;
+}
+
+void
+akron_scene_set_show_connections (AkronScene *self, gboolean show)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  show = !!show;
+  if (self->show_connections == show)
+    return;
+  self->show_connections = show;
+  bump_serial (self);
+  notify (self, PROP_SHOW_CONNECTIONS);
+  changed (self);
+}
+
+guint
+akron_scene_get_xray_level (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), 0);
+  return self->xray_level;
+}
+
+void
+akron_scene_set_xray_level (AkronScene *self, guint level)
+{
+  const AkronGeometry *geo;
+
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  if (self->xray_level == level)
+    return;
+  self->xray_level = level;
+  /* A selection or the cursor could be on a level that is now hidden. */
+  clear_selection (self);
+  geo = akron_scene_get_geometry (self);
+  if (geo != NULL && self->cursor < geo->n_points
+      && geo->level[self->cursor] > akron_scene_get_top_visible_level (self))
+    akron_scene_move_cursor (self, 0, 0, 0);
+  bump_serial (self);
+  notify (self, PROP_XRAY_LEVEL);
+  changed (self);
+}
+
+guint
+akron_scene_get_top_visible_level (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), 0);
+  return MIN (self->xray_level, akron_scene_get_size (self) - 1);
+}
+
+guint
+akron_scene_get_hidden_levels (AkronScene *self)
+{
+  const AkronPosition *pos;
+  guint height;
+
+  g_return_val_if_fail (AKRON_IS_SCENE (self), 0);
+
+  pos = akron_scene_get_position (self);
+  height = pos != NULL ? akron_position_get_height (pos) : 0;
+  return height > self->xray_level + 1 ? height - self->xray_level - 1 : 0;
+}
+
+gboolean
+akron_scene_get_show_pinned (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+  return self->show_pinned;
+}
+
+void
+akron_scene_set_show_pinned (AkronScene *self, gboolean show)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  show = !!show;
+  if (self->show_pinned == show)
+    return;
+  self->show_pinned = show;
+  bump_serial (self);
+  notify (self, PROP_SHOW_PINNED);
+  changed (self);
+}
+
+gboolean
+akron_scene_get_animate_moves (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), FALSE);
+  return self->animate_moves;
+}
+
+void
+akron_scene_set_animate_moves (AkronScene *self, gboolean animate)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  animate = !!animate;
+  if (self->animate_moves == animate)
+    return;
+  self->animate_moves = animate;
+  if (!animate)
+    {
+      stop_animation (self);
+      changed (self);
+    }
+  notify (self, PROP_ANIMATE_MOVES);
+}
+
+const char *
+akron_scene_get_input_refusal (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+  return self->input_refusal;
+}
+
+void
+akron_scene_set_input_refusal (AkronScene *self, const char *reason)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  if (g_strcmp0 (self->input_refusal, reason) == 0)
+    return;
+  g_free (self->input_refusal);
+  self->input_refusal = g_strdup (reason);
+  if (reason != NULL)
+    akron_scene_cancel_selection (self);
+  notify (self, PROP_INPUT_REFUSAL);
+}
+
+const AkronMove *
+akron_scene_get_hint (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+  return self->hint;
+}
+
+void
+akron_scene_set_hint (AkronScene *self, const AkronMove *hint)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  if (hint == NULL && self->hint == NULL)
+    return;
+  if (hint != NULL && self->hint != NULL && akron_move_equal (hint, self->hint))
+    return;
+  g_clear_pointer (&self->hint, akron_move_free);
+  if (hint != NULL)
+    self->hint = akron_move_copy (hint);
+  notify (self, PROP_HINT);
+  changed (self);
+}
+
+guint
+akron_scene_get_serial (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), 0);
+  return self->serial;
+}
+
+const char *
+akron_scene_get_announcement (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+  return self->announcement;
+}
+
+/* GObject ---------------------------------------------------------------------------------- */
+
+static void
+akron_scene_dispose (GObject *object)
+{
+  AkronScene *self = AKRON_SCENE (object);
+
+  detach_game (self);
+  G_OBJECT_CLASS (akron_scene_parent_class)->dispose (object);
+}
+
+static void
+akron_scene_finalize (GObject *object)
+{
+  AkronScene *self = AKRON_SCENE (object);
+
+  g_free (self->input_refusal);
+  g_clear_pointer (&self->hint, akron_move_free);
+  g_free (self->links);
+  g_free (self->announcement);
+  G_OBJECT_CLASS (akron_scene_parent_class)->finalize (object);
+}
+
+static void
+akron_scene_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  AkronScene *self = AKRON_SCENE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_SHOW_CONNECTIONS:
+      g_value_set_boolean (value, self->show_connections);
+      break;
+    case PROP_XRAY_LEVEL:
+      g_value_set_uint (value, self->xray_level);
+      break;
+    case PROP_SHOW_PINNED:
+      g_value_set_boolean (value, self->show_pinned);
+      break;
+    case PROP_ANIMATE_MOVES:
+      g_value_set_boolean (value, self->animate_moves);
+      break;
+    case PROP_INPUT_REFUSAL:
+      g_value_set_string (value, self->input_refusal);
+      break;
+    case PROP_HINT:
+      g_value_set_boxed (value, self->hint);
+      break;
+    case PROP_SELECTED:
+      g_value_set_uint (value, self->selected);
+      break;
+    case PROP_CURSOR:
+      g_value_set_uint (value, self->cursor);
+      break;
+    case PROP_CURSOR_VISIBLE:
+      g_value_set_boolean (value, self->cursor_visible);
+      break;
+    case PROP_HOVER:
+      g_value_set_uint (value, self->hover);
+      break;
+    case PROP_ANIMATING:
+      g_value_set_boolean (value, self->n_animated > 0);
+      break;
+    case PROP_ANIMATION_PROGRESS:
+      g_value_set_double (value, self->animation_progress);
+      break;
+    case PROP_CONNECTION_STATE:
+      g_value_set_enum (value, self->connection_state);
+      break;
+    case PROP_CONNECTION_COLOUR:
+      g_value_set_enum (value, self->connection_colour);
+      break;
+    case PROP_CONNECTION_REVEALED:
+      g_value_set_boolean (value, self->connection_revealed);
+      break;
+    case PROP_LAST_DROPS:
+      g_value_set_uint (value, self->last_drops);
+      break;
+    case PROP_ANNOUNCEMENT:
+      g_value_set_string (value, self->announcement);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_scene_set_property (GObject *object, guint prop_id, const GValue *value,
+                          GParamSpec *pspec)
+{
+  AkronScene *self = AKRON_SCENE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      akron_scene_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SHOW_CONNECTIONS:
+      akron_scene_set_show_connections (self, g_value_get_boolean (value));
+      break;
+    case PROP_XRAY_LEVEL:
+      akron_scene_set_xray_level (self, g_value_get_uint (value));
+      break;
+    case PROP_SHOW_PINNED:
+      akron_scene_set_show_pinned (self, g_value_get_boolean (value));
+      break;
+    case PROP_ANIMATE_MOVES:
+      akron_scene_set_animate_moves (self, g_value_get_boolean (value));
+      break;
+    case PROP_INPUT_REFUSAL:
+      akron_scene_set_input_refusal (self, g_value_get_string (value));
+      break;
+    case PROP_HINT:
+      akron_scene_set_hint (self, g_value_get_boxed (value));
+      break;
+    case PROP_CURSOR:
+      akron_scene_set_cursor (self, g_value_get_uint (value));
+      break;
+    case PROP_CURSOR_VISIBLE:
+      akron_scene_set_cursor_visible (self, g_value_get_boolean (value));
+      break;
+    case PROP_HOVER:
+      akron_scene_set_hover (self, g_value_get_uint (value));
+      break;
+    case PROP_ANIMATION_PROGRESS:
+      akron_scene_set_animation_progress (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_scene_class_init (AkronSceneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = akron_scene_dispose;
+  object_class->finalize = akron_scene_finalize;
+  object_class->get_property = akron_scene_get_property;
+  object_class->set_property = akron_scene_set_property;
+
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, AKRON_TYPE_GAME, rw);
+  properties[PROP_SHOW_CONNECTIONS] =
+    g_param_spec_boolean ("show-connections", NULL, NULL, FALSE, rw);
+  properties[PROP_XRAY_LEVEL] =
+    g_param_spec_uint ("xray-level", NULL, NULL, 0, AKRON_MAX_SIZE, AKRON_MAX_SIZE, rw);
+  properties[PROP_SHOW_PINNED] = g_param_spec_boolean ("show-pinned", NULL, NULL, FALSE, rw);
+  properties[PROP_ANIMATE_MOVES] =
+    g_param_spec_boolean ("animate-moves", NULL, NULL, FALSE, rw);
+  properties[PROP_INPUT_REFUSAL] =
+    g_param_spec_string ("input-refusal", NULL, NULL, NULL, rw);
+  properties[PROP_HINT] = g_param_spec_boxed ("hint", NULL, NULL, AKRON_TYPE_MOVE, rw);
+  properties[PROP_SELECTED] =
+    g_param_spec_uint ("selected", NULL, NULL, 0, AKRON_NO_POINT, AKRON_NO_POINT, ro);
+  properties[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, AKRON_NO_POINT, 0, rw);
+  properties[PROP_CURSOR_VISIBLE] =
+    g_param_spec_boolean ("cursor-visible", NULL, NULL, FALSE, rw);
+  properties[PROP_HOVER] =
+    g_param_spec_uint ("hover", NULL, NULL, 0, AKRON_NO_POINT, AKRON_NO_POINT, rw);
+  properties[PROP_ANIMATING] = g_param_spec_boolean ("animating", NULL, NULL, FALSE, ro);
+  properties[PROP_ANIMATION_PROGRESS] =
+    g_param_spec_double ("animation-progress", NULL, NULL, 0.0, 1.0, 1.0, rw);
+  properties[PROP_CONNECTION_STATE] =
+    g_param_spec_enum ("connection-state", NULL, NULL, AKRON_TYPE_CONNECTION_STATE,
+                       AKRON_CONNECTION_NONE, ro);
+  properties[PROP_CONNECTION_COLOUR] =
+    g_param_spec_enum ("connection-colour", NULL, NULL, AKRON_TYPE_COLOUR, AKRON_VERT, ro);
+  properties[PROP_CONNECTION_REVEALED] =
+    g_param_spec_boolean ("connection-revealed", NULL, NULL, FALSE, ro);
+  properties[PROP_LAST_DROPS] =
+    g_param_spec_uint ("last-drops", NULL, NULL, 0, AKRON_MAX_SIZE, 0, ro);
+  properties[PROP_ANNOUNCEMENT] = g_param_spec_string ("announcement", NULL, NULL, NULL, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                       AKRON_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+akron_scene_init (AkronScene *self)
+{
+  self->selected = AKRON_NO_POINT;
+  self->hover = AKRON_NO_POINT;
+  self->xray_level = AKRON_MAX_SIZE;
+  self->animation_progress = 1.0;
+  bump_serial (self);
+}
+
+AkronScene *
+akron_scene_new (void)
+{
+  return g_object_new (AKRON_TYPE_SCENE, NULL);
+}
+
+AkronScene *
+akron_scene_new_for_position (const AkronPosition *position)
+{
+  AkronScene *self = akron_scene_new ();
+
+  akron_scene_set_position (self, position);
+  return self;
+}
