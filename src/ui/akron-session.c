@@ -29,7 +29,6 @@
 #include <unistd.h>
 
 #include "akron-record.h"
-#include "akron-salvage-compat.h"
 #include "akron-session.h"
 
 #define AUTOSAVE_NAME "current.akron"

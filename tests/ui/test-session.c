@@ -10,7 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "akron-record.h"
-#include "akron-salvage-compat.h"
+#include "akron-record.h"
 #include "akron-session.h"
 
 typedef struct

@@ -1070,14 +1070,14 @@ test_finished_save_for_other_game (Fixture *f, gconstpointer data)
 }
 
 /* Defect 5: a 300 MB file was read whole (478 MB of memory, 4.8 s) before the size check.
- * It is refused from its size, in a worker thread, and the game shown stays. */
+ * It is refused after the first 16 MiB (akron_record_read_bytes(), whose bound the engine's
+ * tests check), in a worker thread, and the game shown stays. */
 static void
 test_huge_file_refused (Fixture *f, gconstpointer data)
 {
   g_autofree char *path = tmp_path (f, "huge.akron");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   AkronDocument *document = akron_window_get_document (f->window);
-  gint64 start;
   FILE *stream = fopen (path, "w");
 
   g_assert_nonnull (stream);
@@ -1085,12 +1085,10 @@ test_huge_file_refused (Fixture *f, gconstpointer data)
   g_assert_cmpint (fputc ('\n', stream), !=, EOF);
   fclose (stream);
 
-  start = g_get_monotonic_time ();
   akron_window_open (f->window, file);
   akron_test_wait_until (message_dialog_shown, NULL);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()), "too long"));
-  /* Nothing was read: a file system reads 300 MB in far more than this. */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, G_TIME_SPAN_SECOND);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()),
+                             "longer than 16 MiB"));
   g_assert_true (akron_window_get_document (f->window) == document);
   g_unlink (path);
 }
