@@ -168,7 +168,8 @@ quit_with_rules_step (gpointer data)
       return G_SOURCE_CONTINUE;
     case QUITTING:
     default:
-      return G_SOURCE_REMOVE;
+      /* Removed by the test when the application has returned. */
+      return G_SOURCE_CONTINUE;
     }
 }
 
@@ -196,7 +197,7 @@ test_quit_with_rules_open (void)
   g_assert_cmpint (step, ==, QUITTING);
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
   g_source_remove (deadline);
-  g_clear_handle_id (&poll, g_source_remove);
+  g_source_remove (poll);
 }
 
 int
