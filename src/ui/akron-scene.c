@@ -29,6 +29,8 @@ struct _AkronScene
   gboolean animate_moves;
   char *input_refusal;
   AkronMove *hint;
+  guint8 marks[AKRON_MAX_POINTS];
+  guint n_marks;
 
   AkronPoint selected;
   AkronPoint destinations[AKRON_MAX_POINTS];
@@ -340,6 +342,33 @@ classify_cut (const AkronPosition *pos, AkronSceneLink *link)
     }
 }
 
+/* The links that pass over a crossed link are recognisable: they cut it. */
+static void
+mark_cutters (AkronSceneLink *links, guint n)
+{
+  g_autoptr(GHashTable) index = g_hash_table_new (NULL, NULL);
+
+  for (guint t = 0; t < n; t++)
+    {
+      links[t].cuts = FALSE;
+      g_hash_table_insert (index, GUINT_TO_POINTER ((guint) links[t].a << 16 | links[t].b),
+                           &links[t]);
+    }
+  for (guint t = 0; t < n; t++)
+    {
+      AkronSceneLink *over;
+
+      if (links[t].cut != AKRON_CUT_CROSSED)
+        continue;
+      over = g_hash_table_lookup (index,
+                                  GUINT_TO_POINTER ((guint) MIN (links[t].over_a, links[t].over_b)
+                                                    << 16
+                                                    | MAX (links[t].over_a, links[t].over_b)));
+      if (over != NULL)
+        over->cuts = TRUE;
+    }
+}
+
 const AkronSceneLink *
 akron_scene_get_links (AkronScene *self, guint *n_links)
 {
@@ -367,6 +396,7 @@ akron_scene_get_links (AkronScene *self, guint *n_links)
             classify_cut (pos, link);
         }
       self->n_links = n;
+      mark_cutters (self->links, n);
       self->links_valid = TRUE;
     }
 
@@ -597,6 +627,45 @@ akron_scene_activate_point (AkronScene *self, AkronPoint p)
     akron_scene_select (self, p);
 }
 
+/* Marks ---------------------------------------------------------------------------------- */
+
+AkronMark
+akron_scene_get_mark (AkronScene *self, AkronPoint point)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_MARK_NONE);
+  return point < AKRON_MAX_POINTS ? self->marks[point] : AKRON_MARK_NONE;
+}
+
+void
+akron_scene_set_mark (AkronScene *self, AkronPoint point, AkronMark mark)
+{
+  const AkronGeometry *geo;
+
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  geo = akron_scene_get_geometry (self);
+  if (geo == NULL || point >= geo->n_points || self->marks[point] == mark)
+    return;
+  if (self->marks[point] == AKRON_MARK_NONE)
+    self->n_marks++;
+  else if (mark == AKRON_MARK_NONE)
+    self->n_marks--;
+  self->marks[point] = mark;
+  changed (self);
+}
+
+void
+akron_scene_clear_marks (AkronScene *self)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  if (self->n_marks == 0)
+    return;
+  memset (self->marks, AKRON_MARK_NONE, sizeof self->marks);
+  self->n_marks = 0;
+  changed (self);
+}
+
 /* Cursor, pointer and preview ------------------------------------------------------------ */
 
 AkronPoint
@@ -780,9 +849,10 @@ announce_last_move (AkronScene *self)
   switch (move->kind)
     {
     case AKRON_MOVE_SWAP:
+      /* The colour to move stays: the player who swapped now plays the other one. */
       set_announcement (self, g_strdup_printf (_("%s swapped colours and now plays %s"),
-                                               player_name (self, to_move),
-                                               akron_colour_get_name (to_move)));
+                                               player_name (self, AKRON_OPPONENT (to_move)),
+                                               akron_colour_get_name (AKRON_OPPONENT (to_move))));
       return;
     case AKRON_MOVE_DRAW:
       set_announcement (self, g_strdup_printf (_("%s claimed a draw"), player_name (self, to_move)));
@@ -904,6 +974,8 @@ position_changed (AkronScene *self)
   guint drops = undo != NULL && undo->move.kind == AKRON_MOVE_STEP ? undo->n_drops : 0;
 
   clear_selection (self);
+  memset (self->marks, AKRON_MARK_NONE, sizeof self->marks);
+  self->n_marks = 0;
   self->links_valid = FALSE;
   if (pos != NULL && self->cursor >= akron_position_get_geometry (pos)->n_points)
     self->cursor = 0;

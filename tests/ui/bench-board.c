@@ -7,7 +7,13 @@
  * the machine is shared, so the best round is the cost, the median how steady it is.
  *
  *   xvfb-run -a -s '-screen 0 1280x800x24 -noreset' env GDK_BACKEND=x11 GSK_RENDERER=cairo \
- *     _build/tests/ui/bench-board [frames-per-round] [rounds]
+ *     _build/tests/ui/bench-board [frames-per-round] [rounds] [only]
+ *
+ * With "only", just the measurements whose names contain it. For instruction counts, which
+ * the other developers' load does not disturb:
+ *
+ *   ... valgrind --tool=callgrind --toggle-collect=measure \
+ *     _build/tests/ui/bench-board 20 1 "after a move, connections"
  *
  * Measured:
  * - redraw: the same size, nothing changed (what a hover or a selection costs);
@@ -25,6 +31,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "akron-board.h"
 #include "akron-ui-test-util.h"
@@ -196,10 +203,16 @@ compare_doubles (gconstpointer a, gconstpointer b)
   return (x > y) - (x < y);
 }
 
+static const char *only;
+
 static void
 measure (const char *what, RoundFunc func, GtkWidget *board, guint frames, guint rounds)
 {
-  g_autofree double *ms = g_new (double, rounds);
+  g_autofree double *ms = NULL;
+
+  if (only != NULL && strstr (what, only) == NULL)
+    return;
+  ms = g_new (double, rounds);
 
   for (guint r = 0; r < rounds; r++)
     ms[r] = func (board, frames);
@@ -212,12 +225,16 @@ main (int argc, char *argv[])
 {
   guint frames = argc > 1 ? (guint) atoi (argv[1]) : 100;
   guint rounds = argc > 2 ? (guint) atoi (argv[2]) : 5;
+  gboolean connections_first;
   g_autoptr(AkronGame) game = NULL;
   GtkWidget *window, *board;
   const AkronPosition *pos;
 
   if (!akron_test_ui_init () || frames == 0 || rounds == 0)
     return 77;
+  only = argc > 3 ? argv[3] : NULL;
+  /* Measured alone, the connections are shown from the start. */
+  connections_first = only != NULL && strstr (only, "connections") != NULL;
 
   game = akron_test_game_with_stacks (16, 6, 3000, 16);
   pos = akron_game_get_position (game);
@@ -225,6 +242,7 @@ main (int argc, char *argv[])
   window = gtk_window_new ();
   board = akron_board_new ();
   akron_board_set_game (AKRON_BOARD (board), game);
+  akron_board_set_show_connections (AKRON_BOARD (board), connections_first);
   gtk_window_set_child (GTK_WINDOW (window), board);
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 800);
   gtk_window_present (GTK_WINDOW (window));
