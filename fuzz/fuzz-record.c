@@ -1,7 +1,10 @@
-/* fuzz-record.c: libFuzzer target for the .akron record parser
+/* fuzz-record.c: libFuzzer target for the .akron record parser and its salvage
  *
  * Any input must be rejected with an error or give a game; a game must write out as a
  * record that reads back to the same moves, variant and view (the record round trip).
+ * Salvage must give a game or say why not; what it gives must round-trip too, and for a
+ * record that reads whole and ends with a line end it must give the same game, with no
+ * problem.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,28 +35,64 @@ check_same_game (AkronGame *a, AkronGame *b)
       abort ();
 }
 
+static void
+check_round_trip (AkronGame *game)
+{
+  g_autofree char *text = akron_record_write (game);
+  g_autoptr(AkronGame) again = akron_record_parse (text, -1, NULL);
+
+  if (again == NULL)
+    abort ();
+  check_same_game (game, again);
+}
+
+static void
+check_salvage (const uint8_t *data, size_t size, AkronGame *parsed)
+{
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(AkronGame) salvaged = NULL;
+  guint n_kept = G_MAXUINT;
+  gboolean ends_line = size > 0 && (data[size - 1] == '\n' || data[size - 1] == '\r');
+
+  salvaged = akron_record_parse_salvage ((const char *) data, (gssize) size, &n_kept,
+                                         &problem);
+  if (problem != NULL && (problem->domain != AKRON_ERROR || problem->message[0] == '\0'))
+    abort ();
+  if (salvaged == NULL)
+    {
+      if (problem == NULL || n_kept != 0)
+        abort ();
+      if (parsed != NULL && ends_line)
+        abort ();
+      return;
+    }
+
+  if (n_kept != akron_game_get_n_moves (salvaged))
+    abort ();
+  check_round_trip (salvaged);
+  if (parsed != NULL && ends_line)
+    {
+      if (problem != NULL)
+        abort ();
+      check_same_game (parsed, salvaged);
+    }
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(AkronGame) game = NULL;
-  g_autoptr(AkronGame) again = NULL;
-  g_autofree char *text = NULL;
 
   game = akron_record_parse ((const char *) data, (gssize) size, &error);
-  if (game == NULL)
-    {
-      /* Every failure is a record error with a message. */
-      if (error == NULL || error->domain != AKRON_ERROR || error->message[0] == '\0')
-        abort ();
-      return 0;
-    }
-
-  text = akron_record_write (game);
-  again = akron_record_parse (text, -1, &error);
-  if (again == NULL)
+  /* Every failure is a record error with a message. */
+  if (game == NULL
+      && (error == NULL || error->domain != AKRON_ERROR || error->message[0] == '\0'))
     abort ();
-  check_same_game (game, again);
+
+  if (game != NULL)
+    check_round_trip (game);
+  check_salvage (data, size, game);
 
   return 0;
 }

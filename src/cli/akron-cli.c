@@ -14,6 +14,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "akron-cli-engine.h"
 #include "akron-game.h"
 #include "akron-notation.h"
 #include "akron-perft.h"
@@ -33,11 +34,12 @@ typedef struct
   gboolean no_swap;
   gboolean no_delay;
   char *record;
+  char *output;
   double bench_seconds;
   GOptionContext *context;
 } CliOptions;
 
-static CliOptions options = { OPTION_UNSET, OPTION_UNSET, FALSE, FALSE, NULL, 2.0, NULL };
+static CliOptions options = { OPTION_UNSET, OPTION_UNSET, FALSE, FALSE, NULL, NULL, 2.0, NULL };
 
 static const GOptionEntry option_entries[] = {
   { "size", 's', 0, G_OPTION_ARG_INT, &options.size,
@@ -50,6 +52,8 @@ static const GOptionEntry option_entries[] = {
     N_("A connection wins at once (no delayed win)"), NULL },
   { "record", 'r', 0, G_OPTION_ARG_FILENAME, &options.record,
     N_("Start from the game in this .akron record (its variant tags apply)"), "FILE" },
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options.output,
+    N_("record: save the record to FILE (replaced whole or not at all)"), "FILE" },
   { "bench-time", 0, 0, G_OPTION_ARG_DOUBLE, &options.bench_seconds,
     N_("How long bench measures (default 2 seconds)"), "SECONDS" },
   { NULL }
@@ -61,15 +65,48 @@ static const char summary[] =
      "  status [MOVE...]       side to move, piles, connections, result, repetitions\n"
      "  perft DEPTH [MOVE...]  the number of move sequences of length DEPTH\n"
      "  show [MOVE...]         the position, level by level\n"
-     "  record [MOVE...]       the game as an .akron record\n"
+     "  record [MOVE...]       the game as an .akron record (into FILE with --output)\n"
      "  bench FILE             legal-move generation speed over the games in FILE\n"
      "                         (one game per line, moves separated by spaces)\n"
+     "  genmove [MOVE...]      the computer's move after MOVEs, then depth:, score:,\n"
+     "                         nodes:, time-ms: and pv: lines (--level, --nodes, --time)\n"
+     "  engine                 a GTP-style protocol on standard input and output\n"
+     "  match A B              games between players A and B, in pairs with the same\n"
+     "                         opening and the seats exchanged: wins, losses, draws,\n"
+     "                         score, Elo difference (--games, --records, --help-player)\n"
      "\n"
      "MOVEs are in the notation of the rules (F6, A2-D3', swap), case-insensitive;\n"
-     "the list may end with draw or resign.");
+     "the list may end with draw or resign.\n"
+     "\n"
+     "Players for match are NAME or NAME:KEY=VALUE,KEY=VALUE...:\n"
+     "  easy, medium, hard, expert   the computer at that level; nodes=N, time=MS,\n"
+     "                               depth=D, seed=S (default: the level's nodes)\n"
+     "  greedy                       one move ahead, by connection distance\n"
+     "  random                       any legal move\n"
+     "  uct                          plain UCT with random playouts; playouts=N\n"
+     "                               (default 1000) or time=MS\n"
+     "For experiments, cuts=, bridges=, routes=, closed=, lmr= and prune= (0 or 1)\n"
+     "switch parts of a level's evaluation and search off or on, and\n"
+     "routew= and tempo= weigh route points and the move (hundredths of a move).\n"
+     "Examples: hard:nodes=20000, expert:time=3000, uct:time=800.");
 
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* A message with the text it quotes from records, files and arguments made safe for a
+ * terminal: control characters and invalid UTF-8 escaped ("\x1b"). */
+static char *
+format_message (const char *format, va_list args) G_GNUC_PRINTF (1, 0);
+
+static char *
+format_message (const char *format, va_list args)
+{
+  char *raw = g_strdup_vprintf (format, args);
+  char *message = akron_record_quote_text (raw, -1);
+
+  g_free (raw);
+  return message;
+}
 
 /* These exit at once: what they allocate is freed first, so that leak checkers stay quiet. */
 static G_GNUC_NORETURN void
@@ -79,7 +116,7 @@ usage_error (const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = format_message (format, args);
   va_end (args);
 
   help = g_option_context_get_help (options.context, TRUE, NULL);
@@ -99,7 +136,7 @@ fail (int status, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  message = format_message (format, args);
   va_end (args);
 
   g_printerr ("akron-cli: %s\n", message);
@@ -359,9 +396,22 @@ static int
 command_record (char **args, guint n_args)
 {
   g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
-  g_autofree char *text = akron_record_write (game);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
 
-  g_print ("%s", text);
+  if (options.output == NULL)
+    {
+      text = akron_record_write (game);
+      g_print ("%s", text);
+      return EXIT_SUCCESS;
+    }
+
+  /* The same atomic save as the app's: a failed save leaves the old file as it was. */
+  file = g_file_new_for_commandline_arg (options.output);
+  if (!akron_record_save (game, file, NULL, &error))
+    fail (EXIT_FILE_ERROR, "%s", error->message);
+
   return EXIT_SUCCESS;
 }
 
@@ -449,6 +499,41 @@ command_bench (char **args, guint n_args)
   return EXIT_SUCCESS;
 }
 
+static void
+get_variant (AkronCliVariant *variant)
+{
+  variant->size = options.size;
+  variant->pieces = options.pieces;
+  variant->swap = !options.no_swap;
+  variant->no_delay = options.no_delay;
+}
+
+static int
+command_genmove (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+
+  return akron_cli_genmove (game);
+}
+
+static int
+command_engine (char **args, guint n_args)
+{
+  AkronCliVariant variant;
+
+  get_variant (&variant);
+  return akron_cli_engine (&variant, args, n_args);
+}
+
+static int
+command_match (char **args, guint n_args)
+{
+  AkronCliVariant variant;
+
+  get_variant (&variant);
+  return akron_cli_match (&variant, args, n_args);
+}
+
 typedef struct
 {
   const char *name;
@@ -462,6 +547,9 @@ static const Command commands[] = {
   { "show", command_show },
   { "record", command_record },
   { "bench", command_bench },
+  { "genmove", command_genmove },
+  { "engine", command_engine },
+  { "match", command_match },
 };
 
 int
@@ -480,6 +568,7 @@ main (int argc, char **argv)
   g_option_context_set_summary (context, _("Play through Akron games and inspect positions."));
   g_option_context_set_description (context, _(summary));
   g_option_context_add_main_entries (context, option_entries, GETTEXT_PACKAGE);
+  g_option_context_add_group (context, akron_cli_player_option_group ());
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     usage_error ("%s", error->message);
@@ -499,6 +588,8 @@ main (int argc, char **argv)
             args++;
             n_args--;
           }
+        if (options.output != NULL && commands[c].run != command_record)
+          usage_error (_("--output is for the record command only"));
         return commands[c].run (args, n_args);
       }
 

@@ -38,6 +38,7 @@ struct _AkronGame
 
   char *names[2];
   GPtrArray *tags;         /* AkronTag */
+  GHashTable *tag_index;   /* key -> its AkronTag in tags, so that setting a tag is O(1) */
 };
 
 G_DEFINE_FINAL_TYPE (AkronGame, akron_game, G_TYPE_OBJECT)
@@ -263,6 +264,24 @@ step_back (AkronGame *self)
   self->ply--;
 }
 
+/* The rules allow endless games, but a game must stay small enough to be saved and read
+ * back (akron-record.h): the last entry a game can hold is kept for ending it. */
+static gboolean
+check_length (AkronGame *self, const AkronMove *move, GError **error)
+{
+  gboolean ends_game = move->kind == AKRON_MOVE_DRAW || move->kind == AKRON_MOVE_RESIGN;
+
+  if (self->ply + 1 < AKRON_GAME_MAX_MOVES
+      || (self->ply + 1 == AKRON_GAME_MAX_MOVES && ends_game))
+    return TRUE;
+
+  g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+               _("the game has reached %u moves, the most a game can hold; "
+                 "only a draw claim or a resignation can follow"),
+               AKRON_GAME_MAX_MOVES - 1);
+  return FALSE;
+}
+
 static gboolean
 check_playable (AkronGame *self, const AkronMove *move, GError **error)
 {
@@ -276,6 +295,8 @@ check_playable (AkronGame *self, const AkronMove *move, GError **error)
                    akron_reason_to_string (state->reason));
       return FALSE;
     }
+  if (!check_length (self, move, error))
+    return FALSE;
   switch (move->kind)
     {
     case AKRON_MOVE_RESIGN:
@@ -300,6 +321,7 @@ akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!check_playable (self, move, error))
     return FALSE;
@@ -328,6 +350,7 @@ akron_game_play_text (AkronGame *self, const char *text, GError **error)
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!akron_move_parse (self->position.geo, text, &move, error))
     return FALSE;
@@ -339,6 +362,8 @@ akron_game_claim_draw (AkronGame *self, GError **error)
 {
   AkronMove move = akron_move_special (AKRON_MOVE_DRAW);
 
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
+
   return akron_game_play (self, &move, error);
 }
 
@@ -346,6 +371,8 @@ gboolean
 akron_game_resign (AkronGame *self, GError **error)
 {
   AkronMove move = akron_move_special (AKRON_MOVE_RESIGN);
+
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
 
   return akron_game_play (self, &move, error);
 }
@@ -516,9 +543,12 @@ akron_game_get_move (AkronGame *self, guint index)
 char *
 akron_game_get_move_text (AkronGame *self, guint index)
 {
-  const AkronMove *move = akron_game_get_move (self, index);
+  const AkronMove *move;
 
-  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+
+  move = akron_game_get_move (self, index);
   return akron_move_to_string (self->position.geo, move);
 }
 
@@ -558,6 +588,8 @@ akron_game_get_winning_chain (AkronGame *self, AkronPoint *chain)
   guint len = 0;
 
   g_return_val_if_fail (AKRON_IS_GAME (self), 0);
+  g_return_val_if_fail (chain != NULL, 0);
+
   state = current_state (self);
   if (state->reason != AKRON_REASON_CONNECTION)
     return 0;
@@ -590,16 +622,24 @@ akron_game_set_player_name (AkronGame *self, AkronColour colour, const char *nam
 const char *
 akron_game_get_player_for_colour (AkronGame *self, AkronColour colour)
 {
-  gboolean swapped = akron_game_get_players_swapped (self);
+  gboolean swapped;
 
+  g_return_val_if_fail (AKRON_IS_GAME (self), "");
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, "");
+
+  swapped = akron_game_get_players_swapped (self);
   return akron_game_get_player_name (self, swapped ? AKRON_OPPONENT (colour) : colour);
 }
 
 AkronTag *
 akron_tag_new (const char *key, const char *value)
 {
-  AkronTag *tag = g_new (AkronTag, 1);
+  AkronTag *tag;
 
+  g_return_val_if_fail (key != NULL, NULL);
+  g_return_val_if_fail (value != NULL, NULL);
+
+  tag = g_new (AkronTag, 1);
   tag->key = g_strdup (key);
   tag->value = g_strdup (value);
   return tag;
@@ -608,6 +648,8 @@ akron_tag_new (const char *key, const char *value)
 void
 akron_tag_free (AkronTag *tag)
 {
+  if (tag == NULL)
+    return;
   g_free (tag->key);
   g_free (tag->value);
   g_free (tag);
@@ -628,17 +670,16 @@ akron_game_set_extra_tag (AkronGame *self, const char *key, const char *value)
   g_return_if_fail (AKRON_IS_GAME (self));
   g_return_if_fail (key != NULL && value != NULL);
 
-  for (guint t = 0; t < self->tags->len; t++)
+  tag = g_hash_table_lookup (self->tag_index, key);
+  if (tag != NULL)
     {
-      tag = g_ptr_array_index (self->tags, t);
-      if (g_strcmp0 (tag->key, key) == 0)
-        {
-          g_free (tag->value);
-          tag->value = g_strdup (value);
-          return;
-        }
+      g_free (tag->value);
+      tag->value = g_strdup (value);
+      return;
     }
-  g_ptr_array_add (self->tags, akron_tag_new (key, value));
+  tag = akron_tag_new (key, value);
+  g_ptr_array_add (self->tags, tag);
+  g_hash_table_insert (self->tag_index, tag->key, tag);
 }
 
 /* GObject */
@@ -647,6 +688,8 @@ AkronGame *
 akron_game_new (guint size, guint pieces, gboolean swap, gboolean no_delay, GError **error)
 {
   AkronPosition check;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!akron_position_init (&check, size, pieces, swap, error))
     return NULL;
@@ -685,6 +728,7 @@ akron_game_finalize (GObject *object)
   g_clear_pointer (&self->undos, g_array_unref);
   g_clear_pointer (&self->states, g_array_unref);
   g_clear_pointer (&self->seen, g_hash_table_unref);
+  g_clear_pointer (&self->tag_index, g_hash_table_unref);
   g_clear_pointer (&self->tags, g_ptr_array_unref);
   g_clear_pointer (&self->names[0], g_free);
   g_clear_pointer (&self->names[1], g_free);
@@ -847,6 +891,7 @@ akron_game_init (AkronGame *self)
   self->seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
                                       (GDestroyNotify) g_bytes_unref, NULL);
   self->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) akron_tag_free);
+  self->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->names[0] = g_strdup ("");
   self->names[1] = g_strdup ("");
 }

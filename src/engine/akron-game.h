@@ -28,6 +28,13 @@ G_BEGIN_DECLS
 #define AKRON_TYPE_GAME (akron_game_get_type ())
 G_DECLARE_FINAL_TYPE (AkronGame, akron_game, AKRON, GAME, GObject)
 
+/* The most entries (moves, a swap, a draw claim, a resignation) a game holds. The rules allow
+ * endless games; this cap keeps every game small enough to save and read back
+ * (AKRON_RECORD_MAX_MOVES). Once a game holds AKRON_GAME_MAX_MOVES - 1 entries, only a draw
+ * claim or a resignation can be played; then nothing more. At one move a second a game
+ * reaches it after more than a day of play. */
+#define AKRON_GAME_MAX_MOVES 100000
+
 /* @pieces 0 means the default for @size. */
 AkronGame *akron_game_new (guint size, guint pieces, gboolean swap, gboolean no_delay,
                            GError **error);
@@ -88,7 +95,8 @@ void akron_game_set_player_name (AkronGame *self, AkronColour colour, const char
 /* The name of the player who plays @colour now, swaps taken into account. */
 const char *akron_game_get_player_for_colour (AkronGame *self, AkronColour colour);
 
-/* Extra record tags kept as they were read (key order preserved). */
+/* Extra record tags kept as they were read (key order preserved). Setting a key that is
+ * there already replaces its value; keys compare exactly, case included. */
 GPtrArray *akron_game_get_extra_tags (AkronGame *self); /* of AkronTag, owned by the game */
 void akron_game_set_extra_tag (AkronGame *self, const char *key, const char *value);
 

@@ -7,8 +7,11 @@
 gboolean
 akron_geometry_point_valid (const AkronGeometry *geo, int level, int col, int row)
 {
-  int width = (int) geo->size - level;
+  int width;
 
+  g_return_val_if_fail (geo != NULL, FALSE);
+
+  width = (int) geo->size - level;
   return level >= 0 && level < (int) geo->size
          && col >= 0 && col < width && row >= 0 && row < width;
 }
@@ -127,6 +130,50 @@ fill_sides (AkronGeometry *geo)
     }
 }
 
+static void
+fill_touching (AkronGeometry *geo, AkronPoint p)
+{
+  guint n = 0;
+
+  for (guint d = 0; d < 4; d++)
+    if (geo->neighbour[p][d] != AKRON_NO_POINT)
+      geo->touching[p][n++] = geo->neighbour[p][d];
+  geo->n_beside[p] = n;
+  for (guint d = 0; d < 4; d++)
+    if (geo->above[p][d] != AKRON_NO_POINT)
+      geo->touching[p][n++] = geo->above[p][d];
+  geo->n_touching[p] = n;
+}
+
+static void
+plane_set (AkronPlane *plane, guint bit)
+{
+  plane->w[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
+}
+
+static void
+fill_planes (AkronGeometry *geo)
+{
+  geo->plane_words = (geo->size * geo->size + 63) / 64;
+  for (guint k = 0; k < geo->size; k++)
+    for (guint b = 0; b < AKRON_PLANE_BITS; b++)
+      geo->plane_point[k][b] = AKRON_NO_POINT;
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    {
+      guint bit = geo->row[p] * geo->size + geo->col[p];
+
+      geo->plane_bit[p] = bit;
+      geo->plane_point[geo->level[p]][bit] = p;
+      plane_set (&geo->level_plane[geo->level[p]], bit);
+      if (geo->neighbour[p][AKRON_EAST] != AKRON_NO_POINT)
+        plane_set (&geo->east_plane[geo->level[p]], bit);
+      for (guint c = 0; c < 2; c++)
+        for (guint e = 0; e < 2; e++)
+          if (geo->side_mask[p] & (1u << (c * 2 + e)))
+            plane_set (&geo->side_plane[c][e], bit);
+    }
+}
+
 static AkronGeometry *
 geometry_new (guint size)
 {
@@ -139,6 +186,8 @@ geometry_new (guint size)
   for (AkronPoint p = 0; p < geo->n_points; p++)
     fill_neighbourhood (geo, p);
   for (AkronPoint p = 0; p < geo->n_points; p++)
+    fill_touching (geo, p);
+  for (AkronPoint p = 0; p < geo->n_points; p++)
     for (guint dir = 0; dir < 2; dir++)
       {
         guint count = fill_crossings (geo, p, dir, scratch);
@@ -149,6 +198,7 @@ geometry_new (guint size)
       }
   geo->crossings = (AkronPointPair *) g_array_free (pairs, FALSE);
   fill_sides (geo);
+  fill_planes (geo);
   return geo;
 }
 

@@ -14,6 +14,8 @@ akron_point_to_text (const AkronGeometry *geo, AkronPoint p, char *buf)
 {
   int len;
 
+  g_return_val_if_fail (buf != NULL, NULL);
+  g_return_val_if_fail (geo != NULL, strcpy (buf, "?"));
   g_return_val_if_fail (p < geo->n_points, strcpy (buf, "?"));
 
   len = g_snprintf (buf, AKRON_MOVE_TEXT_MAX, "%c%u", 'A' + geo->col[p], geo->size - geo->row[p]);
@@ -26,6 +28,10 @@ akron_point_to_text (const AkronGeometry *geo, AkronPoint p, char *buf)
 char *
 akron_move_to_text (const AkronGeometry *geo, const AkronMove *move, char *buf)
 {
+  g_return_val_if_fail (buf != NULL, NULL);
+  g_return_val_if_fail (geo != NULL, strcpy (buf, "?"));
+  g_return_val_if_fail (move != NULL, strcpy (buf, "?"));
+
   switch (move->kind)
     {
     case AKRON_MOVE_ADD:
@@ -55,6 +61,9 @@ char *
 akron_move_to_string (const AkronGeometry *geo, const AkronMove *move)
 {
   char buf[AKRON_MOVE_TEXT_MAX];
+
+  g_return_val_if_fail (geo != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
 
   return g_strdup (akron_move_to_text (geo, move, buf));
 }
@@ -119,7 +128,7 @@ parse_point (const AkronGeometry *geo, const char *text, gsize len, AkronPoint *
   /* Level k covers columns A.. up to n-k letters and rows k+1..n. */
   if (col >= n - level || row < level + 1)
     return notation_error (error, text, len,
-                           "level %u of a %ux%u board has columns A to %c and rows %u to %u",
+                           _("level %u of a %ux%u board has columns A to %c and rows %u to %u"),
                            level, n, n, 'A' + n - level - 1, level + 1, n);
   *point = akron_geometry_point (geo, level, col, n - row);
   return TRUE;
@@ -128,7 +137,10 @@ parse_point (const AkronGeometry *geo, const char *text, gsize len, AkronPoint *
 gboolean
 akron_point_parse (const AkronGeometry *geo, const char *text, AkronPoint *point, GError **error)
 {
+  g_return_val_if_fail (geo != NULL, FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (point != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   return parse_point (geo, text, strlen (text), point, error);
 }
@@ -143,7 +155,10 @@ akron_move_parse (const AkronGeometry *geo, const char *text, AkronMove *move, G
   gsize len;
   const char *dash;
 
+  g_return_val_if_fail (geo != NULL, FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   len = strlen (text);
   for (guint t = 0; t < G_N_ELEMENTS (words); t++)

@@ -29,11 +29,13 @@ splitmix64 (guint64 *state)
   return z ^ (z >> 31);
 }
 
+/* Made by the first akron_position_init(), so set for every position there is: the code
+ * that plays moves reads it directly (zobrist_keys() would check it each time). */
+static ZobristKeys *keys;
+
 static const ZobristKeys *
 zobrist_keys (void)
 {
-  static ZobristKeys *keys;
-
   if (g_once_init_enter (&keys))
     {
       ZobristKeys *k = g_new (ZobristKeys, 1);
@@ -78,6 +80,34 @@ akron_zobrist_to_move (void)
   return zobrist_keys ()->to_move;
 }
 
+static inline guint64
+cell_key (AkronPoint p, AkronCell cell)
+{
+  return cell == AKRON_CELL_EMPTY ? 0 : keys->cell[p][cell - 1];
+}
+
+static inline void
+put_cell (AkronPosition *pos, AkronPoint p, AkronCell cell)
+{
+  AkronCell old = pos->cell[p];
+  guint level = pos->geo->level[p];
+  guint bit = pos->geo->plane_bit[p];
+
+  pos->hash ^= cell_key (p, old) ^ cell_key (p, cell);
+  pos->level_count[level] += (cell != AKRON_CELL_EMPTY) - (old != AKRON_CELL_EMPTY);
+  if (old != AKRON_CELL_EMPTY)
+    akron_plane_flip (&pos->pieces[old - 1][level], bit);
+  if (cell != AKRON_CELL_EMPTY)
+    akron_plane_flip (&pos->pieces[cell - 1][level], bit);
+  pos->cell[p] = cell;
+}
+
+void
+akron_position_set_cell (AkronPosition *pos, AkronPoint p, AkronCell cell)
+{
+  put_cell (pos, p, cell);
+}
+
 guint64
 akron_position_compute_hash (const AkronPosition *pos)
 {
@@ -96,6 +126,8 @@ akron_position_compute_hash (const AkronPosition *pos)
 guint
 akron_default_pieces (guint size)
 {
+  g_return_val_if_fail (size >= AKRON_MIN_SIZE && size <= AKRON_MAX_SIZE, 0);
+
   return size * size / 2;
 }
 
@@ -103,6 +135,9 @@ gboolean
 akron_position_init (AkronPosition *pos, guint size, guint pieces, gboolean swap_allowed,
                      GError **error)
 {
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
   if (size < AKRON_MIN_SIZE || size > AKRON_MAX_SIZE)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
@@ -132,6 +167,9 @@ akron_position_init (AkronPosition *pos, guint size, guint pieces, gboolean swap
 gboolean
 akron_position_equal (const AkronPosition *a, const AkronPosition *b)
 {
+  g_return_val_if_fail (a != NULL, FALSE);
+  g_return_val_if_fail (b != NULL, FALSE);
+
   return a->geo == b->geo && a->hash == b->hash
          && a->pile[0] == b->pile[0] && a->pile[1] == b->pile[1]
          && a->to_move == b->to_move && a->swap_state == b->swap_state
@@ -141,9 +179,15 @@ akron_position_equal (const AkronPosition *a, const AkronPosition *b)
 GBytes *
 akron_position_pack (const AkronPosition *pos)
 {
-  guint n = pos->geo->n_points;
-  gsize len = 8 + (n + 3) / 4;
-  guint8 *key = g_malloc0 (len);
+  guint n;
+  gsize len;
+  guint8 *key;
+
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  n = pos->geo->n_points;
+  len = 8 + (n + 3) / 4;
+  key = g_malloc0 (len);
 
   key[0] = pos->geo->size;
   key[1] = pos->to_move;
@@ -160,90 +204,64 @@ akron_position_pack (const AkronPosition *pos)
 guint
 akron_position_count_above (const AkronPosition *pos, AkronPoint p)
 {
-  const AkronPoint *up = pos->geo->above[p];
+  const AkronPoint *up;
   guint count = 0;
 
+  g_return_val_if_fail (pos != NULL, 0);
+  g_return_val_if_fail (p < pos->geo->n_points, 0);
+
+  up = pos->geo->above[p];
   for (guint t = 0; t < 4; t++)
     count += up[t] != AKRON_NO_POINT && pos->cell[up[t]] != AKRON_CELL_EMPTY;
   return count;
 }
 
-/* The only point resting on @p that holds a piece, when there is exactly one. */
-static AkronPoint
-single_piece_above (const AkronPosition *pos, AkronPoint p, guint *count)
-{
-  const AkronPoint *up = pos->geo->above[p];
-  AkronPoint found = AKRON_NO_POINT;
-
-  *count = 0;
-  for (guint t = 0; t < 4; t++)
-    if (up[t] != AKRON_NO_POINT && pos->cell[up[t]] != AKRON_CELL_EMPTY)
-      {
-        found = up[t];
-        (*count)++;
-      }
-  return *count == 1 ? found : AKRON_NO_POINT;
-}
-
 int
 akron_position_cascade (const AkronPosition *pos, AkronPoint from, AkronPoint *chain)
 {
-  guint count;
-  int q = 0;
+  g_return_val_if_fail (pos != NULL, -1);
+  g_return_val_if_fail (chain != NULL, -1);
 
   if (from >= pos->geo->n_points || pos->cell[from] == AKRON_CELL_EMPTY)
     return -1;
-  chain[0] = from;
-  AkronPoint next = single_piece_above (pos, from, &count);
-  if (count >= 2)
-    return -1;
-  /* RULES.md 4.2: on a square pyramid each piece of the cascade supports at most one. */
-  while (next != AKRON_NO_POINT)
-    {
-      chain[++q] = next;
-      next = single_piece_above (pos, next, &count);
-      g_assert (count <= 1);
-    }
-  return q;
-}
-
-static void
-set_cell (AkronPosition *pos, AkronPoint p, AkronCell cell)
-{
-  AkronCell old = pos->cell[p];
-
-  pos->hash ^= akron_zobrist_cell (p, old) ^ akron_zobrist_cell (p, cell);
-  pos->level_count[pos->geo->level[p]] += (cell != AKRON_CELL_EMPTY) - (old != AKRON_CELL_EMPTY);
-  pos->cell[p] = cell;
+  return akron_position_lift (pos, from, chain);
 }
 
 static void
 set_pile (AkronPosition *pos, AkronColour colour, guint count)
 {
-  pos->hash ^= akron_zobrist_pile (colour, pos->pile[colour]) ^ akron_zobrist_pile (colour, count);
+  pos->hash ^= keys->pile[colour][pos->pile[colour]] ^ keys->pile[colour][count];
   pos->pile[colour] = count;
 }
 
 static void
 set_swap_state (AkronPosition *pos, AkronSwapState state)
 {
-  pos->hash ^= akron_zobrist_swap (pos->swap_state) ^ akron_zobrist_swap (state);
+  pos->hash ^= keys->swap[pos->swap_state] ^ keys->swap[state];
   pos->swap_state = state;
+}
+
+static void
+pass_turn (AkronPosition *pos)
+{
+  pos->hash ^= keys->to_move;
+  pos->to_move = AKRON_OPPONENT (pos->to_move);
 }
 
 void
 akron_position_set_to_move (AkronPosition *pos, AkronColour colour)
 {
+  g_return_if_fail (pos != NULL);
   g_return_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ);
 
   if (pos->to_move != colour)
-    pos->hash ^= akron_zobrist_to_move ();
-  pos->to_move = colour;
+    pass_turn (pos);
 }
 
 gboolean
 akron_position_set_pile (AkronPosition *pos, AkronColour colour, guint count)
 {
+  g_return_val_if_fail (pos != NULL, FALSE);
   g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, FALSE);
 
   if (count > AKRON_MAX_PIECES)
@@ -255,6 +273,8 @@ akron_position_set_pile (AkronPosition *pos, AkronColour colour, guint count)
 void
 akron_position_set_swap_available (AkronPosition *pos, gboolean available)
 {
+  g_return_if_fail (pos != NULL);
+
   set_swap_state (pos, available ? AKRON_SWAP_AVAILABLE : AKRON_SWAP_NONE);
 }
 
@@ -273,7 +293,9 @@ akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour colour, GErr
 {
   char name[AKRON_MOVE_TEXT_MAX];
 
+  g_return_val_if_fail (pos != NULL, FALSE);
   g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!check_point (pos, p, error))
     return FALSE;
@@ -295,7 +317,7 @@ akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour colour, GErr
                    akron_colour_get_name (colour));
       return FALSE;
     }
-  set_cell (pos, p, AKRON_CELL_OF (colour));
+  put_cell (pos, p, AKRON_CELL_OF (colour));
   set_pile (pos, colour, pos->pile[colour] - 1);
   pos->on_board[colour]++;
   return TRUE;
@@ -305,6 +327,10 @@ gboolean
 akron_position_remove (AkronPosition *pos, AkronPoint p, GError **error)
 {
   char name[AKRON_MOVE_TEXT_MAX];
+  AkronColour colour;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!check_point (pos, p, error))
     return FALSE;
@@ -320,8 +346,15 @@ akron_position_remove (AkronPosition *pos, AkronPoint p, GError **error)
                    _("%s cannot be removed: a piece rests on it"), name);
       return FALSE;
     }
-  AkronColour colour = pos->cell[p] - 1;
-  set_cell (pos, p, AKRON_CELL_EMPTY);
+  colour = pos->cell[p] - 1;
+  if (pos->pile[colour] >= AKRON_MAX_PIECES)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
+                   _("%s cannot be removed: %s's pile already holds %d pieces, the most "
+                     "there can be"), name, akron_colour_get_name (colour), AKRON_MAX_PIECES);
+      return FALSE;
+    }
+  put_cell (pos, p, AKRON_CELL_EMPTY);
   set_pile (pos, colour, pos->pile[colour] + 1);
   pos->on_board[colour]--;
   return TRUE;
@@ -332,24 +365,6 @@ static AkronSwapState
 swap_state_after_move (AkronSwapState state)
 {
   return state == AKRON_SWAP_PENDING ? AKRON_SWAP_AVAILABLE : AKRON_SWAP_NONE;
-}
-
-static void
-apply_step (AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
-{
-  AkronPoint *chain = undo->chain;
-  AkronCell mover = pos->cell[move->from];
-  int q = akron_position_cascade (pos, move->from, chain);
-
-  g_assert (q >= 0);
-  undo->n_drops = q;
-  for (int t = 0; t <= q; t++)
-    undo->chain_colour[t] = pos->cell[chain[t]];
-  /* Each piece of the cascade drops into the point below it; the top point empties. */
-  for (int t = 0; t < q; t++)
-    set_cell (pos, chain[t], pos->cell[chain[t + 1]]);
-  set_cell (pos, chain[q], AKRON_CELL_EMPTY);
-  set_cell (pos, move->to, mover);
 }
 
 static gboolean
@@ -364,12 +379,12 @@ rests_on_any (const AkronGeometry *geo, AkronPoint d, const AkronPoint *chain, i
 
 /* The checks that keep the board physically sound (every piece supported, piles and pieces
  * conserved) whatever a caller passes; the connection requirement is left to
- * akron_position_check_move(), which is too slow to repeat on every move of a search. */
+ * akron_position_check_move(), which is too slow to repeat on every move of a search.
+ * For a Move, fills the cascade into @undo. */
 static gboolean
-move_is_sound (const AkronPosition *pos, const AkronMove *move)
+move_is_sound (const AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
 {
   const AkronGeometry *geo = pos->geo;
-  AkronPoint chain[AKRON_MAX_SIZE + 1];
   int q;
 
   switch (move->kind)
@@ -385,27 +400,47 @@ move_is_sound (const AkronPosition *pos, const AkronMove *move)
           || pos->cell[move->to] != AKRON_CELL_EMPTY
           || !akron_position_is_supported (pos, move->to))
         return FALSE;
-      q = akron_position_cascade (pos, move->from, chain);
-      return q >= 0 && !rests_on_any (geo, move->to, chain, q);
+      q = akron_position_lift (pos, move->from, undo->chain);
+      undo->n_drops = MAX (q, 0);
+      return q >= 0 && !rests_on_any (geo, move->to, undo->chain, q);
     default:
       return FALSE;
     }
+}
+
+/* Each piece of the cascade drops into the point below it; the top point empties. */
+static void
+apply_step (AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
+{
+  const AkronPoint *chain = undo->chain;
+  AkronCell mover = pos->cell[move->from];
+  guint q = undo->n_drops;
+
+  for (guint t = 0; t <= q; t++)
+    undo->chain_colour[t] = pos->cell[chain[t]];
+  for (guint t = 0; t < q; t++)
+    put_cell (pos, chain[t], undo->chain_colour[t + 1]);
+  put_cell (pos, chain[q], AKRON_CELL_EMPTY);
+  put_cell (pos, move->to, mover);
 }
 
 void
 akron_position_apply (AkronPosition *pos, const AkronMove *move, AkronUndo *undo)
 {
   AkronUndo scratch;
-  AkronColour c = pos->to_move;
+  AkronColour c;
 
-  g_return_if_fail (move_is_sound (pos, move));
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (move != NULL);
 
   if (undo == NULL)
     undo = &scratch;
-  undo->move = *move;
   undo->n_drops = 0;
-  undo->swap_state_before = pos->swap_state;
+  g_return_if_fail (move_is_sound (pos, move, undo));
 
+  c = pos->to_move;
+  undo->move = *move;
+  undo->swap_state_before = pos->swap_state;
   switch (move->kind)
     {
     case AKRON_MOVE_SWAP:
@@ -413,7 +448,7 @@ akron_position_apply (AkronPosition *pos, const AkronMove *move, AkronUndo *undo
       set_swap_state (pos, AKRON_SWAP_NONE);
       return;
     case AKRON_MOVE_ADD:
-      set_cell (pos, move->to, AKRON_CELL_OF (c));
+      put_cell (pos, move->to, AKRON_CELL_OF (c));
       set_pile (pos, c, pos->pile[c] - 1);
       pos->on_board[c]++;
       break;
@@ -421,37 +456,77 @@ akron_position_apply (AkronPosition *pos, const AkronMove *move, AkronUndo *undo
       apply_step (pos, move, undo);
       break;
     default:
-      g_return_if_reached ();
+      g_assert_not_reached ();
     }
   set_swap_state (pos, swap_state_after_move (pos->swap_state));
-  akron_position_set_to_move (pos, AKRON_OPPONENT (c));
+  pass_turn (pos);
+}
+
+/* Whether @undo can be what akron_position_apply() left after playing into @pos: a
+ * taken-back move must not write outside the board nor leave it unsound. */
+static gboolean
+undo_is_sound (const AkronPosition *pos, const AkronUndo *undo)
+{
+  const AkronGeometry *geo = pos->geo;
+  const AkronMove *move = &undo->move;
+  AkronColour mover = AKRON_OPPONENT (pos->to_move);
+
+  if (undo->swap_state_before > AKRON_SWAP_AVAILABLE)
+    return FALSE;
+  switch (move->kind)
+    {
+    case AKRON_MOVE_SWAP:
+      return undo->swap_state_before == AKRON_SWAP_AVAILABLE
+             && pos->swap_state == AKRON_SWAP_NONE;
+    case AKRON_MOVE_ADD:
+      return move->to < geo->n_holes && pos->cell[move->to] == AKRON_CELL_OF (mover)
+             && pos->on_board[mover] > 0 && pos->pile[mover] < AKRON_MAX_PIECES
+             && akron_position_count_above (pos, move->to) == 0;
+    case AKRON_MOVE_STEP:
+      if (move->to >= geo->n_points || pos->cell[move->to] != AKRON_CELL_OF (mover)
+          || undo->n_drops > AKRON_MAX_SIZE || undo->chain[0] != move->from)
+        return FALSE;
+      for (guint t = 0; t <= undo->n_drops; t++)
+        if (undo->chain[t] >= geo->n_points || undo->chain_colour[t] > AKRON_CELL_HORZ
+            || (t > 0 && geo->level[undo->chain[t]] != geo->level[undo->chain[0]] + t))
+          return FALSE;
+      return undo->chain_colour[0] == AKRON_CELL_OF (mover);
+    default:
+      return FALSE;
+    }
 }
 
 void
 akron_position_unapply (AkronPosition *pos, const AkronUndo *undo)
 {
-  const AkronMove *move = &undo->move;
+  const AkronMove *move;
+  AkronColour c;
 
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (undo != NULL);
+  g_return_if_fail (undo_is_sound (pos, undo));
+
+  move = &undo->move;
   if (move->kind != AKRON_MOVE_SWAP)
-    akron_position_set_to_move (pos, AKRON_OPPONENT (pos->to_move));
+    pass_turn (pos);
   set_swap_state (pos, undo->swap_state_before);
 
-  AkronColour c = pos->to_move;
+  c = pos->to_move;
   switch (move->kind)
     {
     case AKRON_MOVE_SWAP:
       break;
     case AKRON_MOVE_ADD:
-      set_cell (pos, move->to, AKRON_CELL_EMPTY);
+      put_cell (pos, move->to, AKRON_CELL_EMPTY);
       set_pile (pos, c, pos->pile[c] + 1);
       pos->on_board[c]--;
       break;
     case AKRON_MOVE_STEP:
-      set_cell (pos, move->to, AKRON_CELL_EMPTY);
-      for (int t = 0; t <= undo->n_drops; t++)
-        set_cell (pos, undo->chain[t], undo->chain_colour[t]);
+      put_cell (pos, move->to, AKRON_CELL_EMPTY);
+      for (guint t = 0; t <= undo->n_drops; t++)
+        put_cell (pos, undo->chain[t], undo->chain_colour[t]);
       break;
     default:
-      g_return_if_reached ();
+      g_assert_not_reached ();
     }
 }

@@ -31,6 +31,7 @@ typedef struct
   guint8 swap_state;       /* AkronSwapState */
   guint16 level_count[AKRON_MAX_SIZE]; /* pieces on each level */
   guint8 cell[AKRON_MAX_POINTS];
+  AkronPlane pieces[2][AKRON_MAX_SIZE]; /* each colour's pieces, level by level, as bit planes */
 } AkronPosition;
 
 /* Everything needed to take a move back, and what the view animates: the piece on
@@ -56,7 +57,8 @@ typedef struct
 void akron_move_list_init (AkronMoveList *list);
 void akron_move_list_clear (AkronMoveList *list);
 
-/* A new game: @size 3..16, @pieces size..1000, or 0 for the default floor(n*n/2). */
+/* A new game: @size 3..16, @pieces size..1000, or 0 for the default floor(n*n/2). Out of
+ * range: FALSE with an error, @pos untouched. */
 gboolean akron_position_init (AkronPosition *pos, guint size, guint pieces,
                               gboolean swap_allowed, GError **error);
 guint akron_default_pieces (guint size);
@@ -73,9 +75,13 @@ akron_position_get_geometry (const AkronPosition *pos)
   return pos->geo;
 }
 
+/* The accessors below check their index arguments but, being used in inner loops, not
+ * @pos, which must be an initialised position. */
 static inline AkronCell
 akron_position_get_cell (const AkronPosition *pos, AkronPoint p)
 {
+  /* The first bound lets the compiler see that cell[p] is in the array. */
+  g_return_val_if_fail (p < AKRON_MAX_POINTS && p < pos->geo->n_points, AKRON_CELL_EMPTY);
   return (AkronCell) pos->cell[p];
 }
 
@@ -88,12 +94,14 @@ akron_position_get_to_move (const AkronPosition *pos)
 static inline guint
 akron_position_get_pile (const AkronPosition *pos, AkronColour colour)
 {
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, 0);
   return pos->pile[colour];
 }
 
 static inline guint
 akron_position_get_on_board (const AkronPosition *pos, AkronColour colour)
 {
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, 0);
   return pos->on_board[colour];
 }
 
@@ -188,7 +196,7 @@ guint akron_position_links (const AkronPosition *pos, AkronLink *links, guint ma
 
 /* Whether @colour has a winning connection; if @chain is non-NULL it receives a shortest
  * chain of connected uncut pieces from one side to the other (room for AKRON_MAX_POINTS),
- * with its length in @chain_len. */
+ * with its length in @chain_len (which must then be non-NULL; 0 without a connection). */
 gboolean akron_position_has_connection (const AkronPosition *pos, AkronColour colour,
                                         AkronPoint *chain, guint *chain_len);
 
@@ -196,14 +204,16 @@ gboolean akron_position_has_connection (const AkronPosition *pos, AkronColour co
  * it in @pos, reached by the move that @last describes (NULL at the start of the game).
  * Delayed wins: the player to move wins if connected. With @no_delay: after a Move, the
  * opponent wins if connected while the piece was lifted (@revealed is then set); otherwise
- * the mover wins if connected once the move is complete. Sets @winner when TRUE. */
+ * the mover wins if connected once the move is complete. Sets @winner (if non-NULL) when
+ * TRUE. */
 gboolean akron_position_connection_ends_game (const AkronPosition *pos, const AkronUndo *last,
                                               gboolean no_delay, AkronColour *winner,
                                               gboolean *revealed);
 
 /* The position while the last move's piece was in the air (after its cascade dropped),
- * for no-delay wins and their chains: @after is the position the move @last led to. The
- * result is not a playable position. */
+ * for no-delay wins and their chains: @after is the position the Move @last led to. The
+ * result is not a playable position. If @last is not such a Move, @lifted is a copy of
+ * @after (and a critical warning says so). */
 void akron_position_get_lifted (const AkronPosition *after, const AkronUndo *last,
                                 AkronPosition *lifted);
 

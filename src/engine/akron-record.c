@@ -1,9 +1,10 @@
 /* akron-record.c: reading and writing .akron game records
  *
- * The format, in full (akron-record.h shows an example):
+ * The format, in full (akron-record.h shows an example and the limits):
  *
- * - UTF-8 text, at most RECORD_MAX_BYTES, without NUL bytes. A byte order mark at the start
- *   is skipped. Lines end in LF or CRLF; blank lines and white space are free.
+ * - UTF-8 text, at most AKRON_RECORD_MAX_BYTES, without NUL bytes. One byte order mark at
+ *   the start is skipped. Lines end in LF, CRLF or a lone CR; blank lines and white space
+ *   are free.
  * - '#' starts a comment that runs to the end of the line (inside a quoted tag value it is
  *   just a character).
  * - Tag pairs come first, one per line: `[Key "value"]`. In the value `\"` is a quote and
@@ -21,11 +22,13 @@
  *              (optional; checked against the replayed game when present)
  *     Ply      the number of moves played to reach the position being viewed, when it is
  *              not the last one; the moves after it are the redo history (optional)
- *   yes/no also accept true/false, on/off and 1/0. Every other tag (Date included) is kept
- *   as it was read, in order, and written back.
+ *   yes/no also accept true/false, on/off and 1/0. A known tag may appear once. Every
+ *   other tag (Date included) is kept as it was read, in order, and written back; the same
+ *   key twice (compared exactly, case included) is refused, since one value would be lost.
+ *   The names and the kept tags may come to at most AKRON_RECORD_MAX_TAG_BYTES.
  * - Then the moves in RULES.md section 6 notation, case-insensitive, separated by white
- *   space (commas are tolerated too), as many per line as wanted. The list may end with
- *   `draw` or `resign`.
+ *   space (commas are tolerated too), as many per line as wanted, at most
+ *   AKRON_RECORD_MAX_MOVES. The list may end with `draw` or `resign`.
  * - Move numbers are optional. They count pairs of moves, as in chess: "12." stands before
  *   the 23rd entry of the move list and "12..." before the 24th (a swap, a draw claim and a
  *   resignation are entries too). When present they must be right. "12.D4" (no space) is
@@ -34,29 +37,63 @@
  * In error messages "move N" counts every entry of the move list, both players' moves, from
  * 1: it is the ply number that the move would reach.
  *
- * The moves are played through akron_game_play_text(), so the rules engine, not this file,
- * decides what is legal: a record can never produce an illegal game.
+ * The record is read in one pass, in time linear in its length: the game is set up at the
+ * first line of moves, and each move is played through akron_game_play_text() as it is read,
+ * so the rules engine, not this file, decides what is legal (a record can never produce an
+ * illegal game), and the first problem in the text is the one reported.
+ *
+ * Salvage (akron_record_parse_salvage()) reads the same way but stops at the first problem
+ * instead of failing:
+ * - The text is cut at the first byte that cannot be trusted: a NUL byte, invalid UTF-8, or
+ *   the byte after AKRON_RECORD_MAX_BYTES.
+ * - A line that does not read (a broken tag, a wrong move number, a tag after the moves)
+ *   ends the reading; so does the first move that the rules refuse.
+ * - When the text (once cut) does not end with a line end, its last line may be cut short:
+ *   a tag there is not read, and a move that reaches the end of the text is not played
+ *   ("D1" may have been "D10").
+ * - The variant is the variant tags (Game, Version, Size, Pieces, Swap, NoDelay) read before
+ *   the first line that is none of them, the defaults standing for those missing; Akron
+ *   writes them first. If the reading stops before such a line (so that more variant tags
+ *   may have followed), or there is no Size tag, nothing is returned.
+ * - Result is not checked (the moves may be fewer); a Ply past the moves kept means the last
+ *   of them. @problem names the first problem in the text (line and reason), or the Result
+ *   that disagrees when nothing else was wrong.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+/* realpath() */
+#define _DEFAULT_SOURCE
+
 #include "config.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "akron-record.h"
 #include "akron-notation.h"
 
-/* Far beyond any real game (a 16x16 game with 1000 pieces a side that never repeats has
- * fewer than this many moves); the caps keep hostile input from taking memory and time. */
-#define RECORD_MAX_BYTES (1024 * 1024)
-#define RECORD_MAX_MOVES 100000
 #define RECORD_VERSION 1
 /* How much of an offending token an error message quotes. */
 #define QUOTE_MAX_CHARS 40
 /* Width of the move text when writing. */
 #define LINE_WIDTH 78
+#define MIB (1024 * 1024)
+
+/* The writer's longest record fits what the reader reads: the fixed tags (Game to NoDelay,
+ * Result, Ply and the blank line come to less than 256 bytes), the kept tags, and the moves,
+ * at most one pair a line: "49999. " (a guint has at most 10 digits), two of the longest
+ * moves, a space and a line end. */
+#define FIXED_TAG_BYTES 256
+#define LONGEST_PAIR_BYTES (10 + 2 + 2 * (AKRON_MOVE_TEXT_MAX - 1) + 2)
+G_STATIC_ASSERT (FIXED_TAG_BYTES + (guint64) AKRON_RECORD_MAX_TAG_BYTES
+                 + ((guint64) AKRON_RECORD_MAX_MOVES / 2 + 1) * LONGEST_PAIR_BYTES
+                 <= AKRON_RECORD_MAX_BYTES);
+G_STATIC_ASSERT (AKRON_RECORD_MAX_BYTES % MIB == 0 && AKRON_RECORD_MAX_TAG_BYTES % MIB == 0);
 
 typedef enum
 {
@@ -74,6 +111,9 @@ typedef enum
   TAG_UNKNOWN = N_KNOWN_TAGS,
 } KnownTag;
 
+/* Game to NoDelay: the tags that say which game is played. */
+#define IS_VARIANT_TAG(tag) ((tag) <= TAG_NO_DELAY)
+
 static const char * const known_tag_names[N_KNOWN_TAGS] = {
   [TAG_GAME] = "Game",
   [TAG_VERSION] = "Version",
@@ -89,13 +129,9 @@ static const char * const known_tag_names[N_KNOWN_TAGS] = {
 
 typedef struct
 {
-  guint line;
-  char *text;
-} PendingMove;
+  gboolean salvage;
 
-typedef struct
-{
-  /* Line of each known tag, 0 when absent. */
+  /* The tags. tag_line: the line of each known tag, 0 when absent. */
   guint tag_line[N_KNOWN_TAGS];
   guint size;
   guint pieces;
@@ -104,26 +140,27 @@ typedef struct
   char *names[2];
   AkronResult result;
   guint ply;
+  GPtrArray *extra_tags;    /* of AkronTag *, in the order read */
+  GHashTable *extra_lines;  /* key of an extra tag -> its line */
+  gsize tag_bytes;          /* the names and extra tags, as the writer writes them */
+  /* A line other than a variant tag has been read: all variant tags are known. */
+  gboolean past_variant;
 
-  GPtrArray *extra_tags; /* of AkronTag *, in the order read */
-  GArray *moves;         /* of PendingMove */
-  guint line;            /* the line being read, from 1 */
+  AkronGame *game;          /* set up at the first line of moves */
+  guint line;               /* the line being read, from 1 */
+  gboolean last_line_open;  /* the line being read is the last and has no line end */
+
+  GError *cut;              /* salvage: why the text was cut before its end */
 } RecordParser;
 
 static void
-pending_move_clear (PendingMove *move)
-{
-  g_free (move->text);
-}
-
-static void
-record_parser_init (RecordParser *parser)
+record_parser_init (RecordParser *parser, gboolean salvage)
 {
   memset (parser, 0, sizeof *parser);
+  parser->salvage = salvage;
   parser->swap = TRUE;
   parser->extra_tags = g_ptr_array_new_with_free_func ((GDestroyNotify) akron_tag_free);
-  parser->moves = g_array_new (FALSE, TRUE, sizeof (PendingMove));
-  g_array_set_clear_func (parser->moves, (GDestroyNotify) pending_move_clear);
+  parser->extra_lines = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
 static void
@@ -131,34 +168,70 @@ record_parser_clear (RecordParser *parser)
 {
   g_free (parser->names[0]);
   g_free (parser->names[1]);
+  g_hash_table_unref (parser->extra_lines);
   g_ptr_array_unref (parser->extra_tags);
-  g_array_unref (parser->moves);
+  g_clear_object (&parser->game);
+  g_clear_error (&parser->cut);
+}
+
+static gboolean
+is_shown_as_is (gunichar c)
+{
+  GUnicodeType type;
+
+  if (c < 0x80)
+    return c >= 0x20 && c != 0x7f;
+
+  type = g_unichar_type (c);
+  return g_unichar_isprint (c) && type != G_UNICODE_LINE_SEPARATOR
+         && type != G_UNICODE_PARAGRAPH_SEPARATOR;
+}
+
+char *
+akron_record_quote_text (const char *text, gssize max_chars)
+{
+  GString *out;
+  gssize n_chars = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_string_new (NULL);
+  for (const char *p = text; *p != '\0'; n_chars++)
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (max_chars >= 0 && n_chars == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02x", (guchar) *p);
+          p++;
+          continue;
+        }
+
+      if (is_shown_as_is (c))
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      else if (c < 0x80)
+        g_string_append_printf (out, "\\x%02x", c);
+      else if (c <= 0xffff)
+        g_string_append_printf (out, "\\u%04X", c);
+      else
+        g_string_append_printf (out, "\\U%08X", c);
+      p = g_utf8_next_char (p);
+    }
+
+  return g_string_free (out, FALSE);
 }
 
 /* A short, printable quotation of untrusted text for an error message. */
 static char *
 quote_text (const char *text)
 {
-  g_autofree char *head = NULL;
-  GString *out = g_string_new (NULL);
-
-  if (g_utf8_strlen (text, -1) > QUOTE_MAX_CHARS)
-    {
-      g_autofree char *start = g_utf8_substring (text, 0, QUOTE_MAX_CHARS);
-      head = g_strconcat (start, "…", NULL);
-    }
-  else
-    head = g_strdup (text);
-
-  for (const char *c = head; *c != '\0'; c++)
-    {
-      if ((guchar) *c < 0x20 || *c == 0x7f)
-        g_string_append_printf (out, "\\x%02x", (guchar) *c);
-      else
-        g_string_append_c (out, *c);
-    }
-
-  return g_string_free (out, FALSE);
+  return akron_record_quote_text (text, QUOTE_MAX_CHARS);
 }
 
 static gboolean
@@ -183,6 +256,13 @@ record_error (GError **error, guint line, const char *format, ...)
   return FALSE;
 }
 
+static gboolean
+too_long_error (GError **error)
+{
+  return record_error (error, 0, _("the record is longer than %u MiB"),
+                       AKRON_RECORD_MAX_BYTES / MIB);
+}
+
 static KnownTag
 known_tag_from_key (const char *key)
 {
@@ -191,6 +271,51 @@ known_tag_from_key (const char *key)
       return (KnownTag) t;
 
   return TAG_UNKNOWN;
+}
+
+/* Whether @key, which may have been cut short, can be the key of a variant tag. */
+static gboolean
+key_may_be_variant (const char *key, gboolean complete)
+{
+  gsize len = strlen (key);
+
+  for (guint t = 0; IS_VARIANT_TAG (t); t++)
+    if (complete ? g_ascii_strcasecmp (key, known_tag_names[t]) == 0
+                 : g_ascii_strncasecmp (key, known_tag_names[t], len) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* A tag value as the writer writes it: quotes and backslashes escaped, control characters
+ * (which would break the line or reach a terminal) as spaces, valid UTF-8. */
+static char *
+escape_tag_value (const char *value)
+{
+  g_autofree char *valid = g_utf8_make_valid (value, -1);
+  GString *out = g_string_sized_new (strlen (valid) + 2);
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '"' || c == '\\')
+        g_string_append_c (out, '\\');
+      if (g_unichar_type (c) == G_UNICODE_CONTROL)
+        g_string_append_c (out, ' ');
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/* The bytes of the line `[Key "escaped"]` and its line end. */
+static gsize
+tag_line_length (const char *key, const char *escaped_value)
+{
+  return strlen ("[") + strlen (key) + strlen (" \"") + strlen (escaped_value)
+         + strlen ("\"]\n");
 }
 
 static gboolean
@@ -272,6 +397,21 @@ result_name (AkronResult result)
     }
 }
 
+/* Counts a name or kept tag against AKRON_RECORD_MAX_TAG_BYTES. */
+static gboolean
+record_parser_count_tag (RecordParser *parser, const char *key, const char *value,
+                         GError **error)
+{
+  g_autofree char *escaped = escape_tag_value (value);
+
+  parser->tag_bytes += tag_line_length (key, escaped);
+  if (parser->tag_bytes > AKRON_RECORD_MAX_TAG_BYTES)
+    return record_error (error, parser->line, _("the tags come to more than %u MiB"),
+                         AKRON_RECORD_MAX_TAG_BYTES / MIB);
+
+  return TRUE;
+}
+
 /* Stores the value of a known tag, checking it. */
 static gboolean
 record_parser_set_tag (RecordParser *parser, KnownTag tag, const char *value, GError **error)
@@ -325,6 +465,8 @@ record_parser_set_tag (RecordParser *parser, KnownTag tag, const char *value, GE
 
     case TAG_VERT:
     case TAG_HORZ:
+      if (!record_parser_count_tag (parser, known_tag_names[tag], value, error))
+        return FALSE;
       parser->names[tag == TAG_VERT ? AKRON_VERT : AKRON_HORZ] = g_strdup (value);
       break;
 
@@ -337,9 +479,9 @@ record_parser_set_tag (RecordParser *parser, KnownTag tag, const char *value, GE
 
     case TAG_PLY:
       /* Checked against the number of moves once they are read. */
-      if (!parse_uint_in_range (value, 0, RECORD_MAX_MOVES, &parser->ply))
+      if (!parse_uint_in_range (value, 0, AKRON_RECORD_MAX_MOVES, &parser->ply))
         return record_error (error, line, _("Ply must be a number up to %u, not “%s”"),
-                             RECORD_MAX_MOVES, quoted);
+                             AKRON_RECORD_MAX_MOVES, quoted);
       break;
 
     case N_KNOWN_TAGS:
@@ -347,6 +489,25 @@ record_parser_set_tag (RecordParser *parser, KnownTag tag, const char *value, GE
       g_assert_not_reached ();
     }
 
+  return TRUE;
+}
+
+static gboolean
+record_parser_add_extra_tag (RecordParser *parser, const char *key, const char *value,
+                             GError **error)
+{
+  AkronTag *tag;
+  guint first_line = GPOINTER_TO_UINT (g_hash_table_lookup (parser->extra_lines, key));
+
+  if (first_line != 0)
+    return record_error (error, parser->line, _("a second %s tag (the first is on line %u)"),
+                         key, first_line);
+  if (!record_parser_count_tag (parser, key, value, error))
+    return FALSE;
+
+  tag = akron_tag_new (key, value);
+  g_ptr_array_add (parser->extra_tags, tag);
+  g_hash_table_insert (parser->extra_lines, tag->key, GUINT_TO_POINTER (parser->line));
   return TRUE;
 }
 
@@ -373,16 +534,19 @@ record_parser_read_tag (RecordParser *parser, const char *p, const char *end, GE
   const char *key_start;
   KnownTag tag;
 
-  if (parser->moves->len > 0)
+  if (parser->game != NULL)
     return record_error (error, parser->line, _("a tag after the moves; tags come first"));
 
   p = skip_blanks (p + 1, end);
   key_start = p;
   while (p < end && (g_ascii_isalnum (*p) || *p == '_'))
     p++;
-  if (p == key_start)
-    return record_error (error, parser->line, _("a tag needs a name: [Name \"value\"]"));
   key = g_strndup (key_start, p - key_start);
+  /* Whatever goes wrong below, the variant tags are all read if this is none of them. */
+  if (!key_may_be_variant (key, p < end))
+    parser->past_variant = TRUE;
+  if (key[0] == '\0')
+    return record_error (error, parser->line, _("a tag needs a name: [Name \"value\"]"));
 
   p = skip_blanks (p, end);
   if (p == end || *p != '"')
@@ -416,10 +580,7 @@ record_parser_read_tag (RecordParser *parser, const char *p, const char *end, GE
 
   tag = known_tag_from_key (key);
   if (tag == TAG_UNKNOWN)
-    {
-      g_ptr_array_add (parser->extra_tags, akron_tag_new (key, value->str));
-      return TRUE;
-    }
+    return record_parser_add_extra_tag (parser, key, value->str, error);
 
   if (parser->tag_line[tag] != 0)
     return record_error (error, parser->line, _("a second %s tag (the first is on line %u)"),
@@ -427,6 +588,49 @@ record_parser_read_tag (RecordParser *parser, const char *p, const char *end, GE
   parser->tag_line[tag] = parser->line;
 
   return record_parser_set_tag (parser, tag, value->str, error);
+}
+
+static gboolean
+record_parser_check_tags (RecordParser *parser, GError **error)
+{
+  if (parser->tag_line[TAG_SIZE] == 0)
+    return record_error (error, 0, _("the record has no Size tag (e.g. [Size \"8\"])"));
+
+  if (parser->tag_line[TAG_PIECES] != 0 && parser->pieces < parser->size)
+    return record_error (error, parser->tag_line[TAG_PIECES],
+                         _("Pieces must be from %u to %u when the size is %u, not %u"),
+                         parser->size, AKRON_MAX_PIECES, parser->size, parser->pieces);
+
+  return TRUE;
+}
+
+/* Sets up the game from the tags, once they are all read. */
+static gboolean
+record_parser_start_game (RecordParser *parser, GError **error)
+{
+  g_autoptr(AkronGame) game = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (!record_parser_check_tags (parser, error))
+    return FALSE;
+
+  game = akron_game_new (parser->size, parser->pieces, parser->swap, parser->no_delay,
+                         &local_error);
+  if (game == NULL)
+    return record_error (error, parser->tag_line[TAG_SIZE], "%s", local_error->message);
+
+  for (guint c = 0; c < 2; c++)
+    if (parser->names[c] != NULL)
+      akron_game_set_player_name (game, (AkronColour) c, parser->names[c]);
+
+  for (guint i = 0; i < parser->extra_tags->len; i++)
+    {
+      AkronTag *tag = g_ptr_array_index (parser->extra_tags, i);
+      akron_game_set_extra_tag (game, tag->key, tag->value);
+    }
+
+  parser->game = g_steal_pointer (&game);
+  return TRUE;
 }
 
 /* A "12." or "12..." token: checks it against the number of moves read so far. Returns
@@ -437,10 +641,11 @@ record_parser_read_move_number (RecordParser *parser, const char *token, gsize l
 {
   gsize digits = 0, dots = 0;
   guint64 number = 0;
-  guint n_moves = parser->moves->len;
+  guint n_moves = akron_game_get_n_moves (parser->game);
   gboolean horz_turn = n_moves % 2 == 1;
   guint expected = n_moves / 2 + 1;
   g_autofree char *quoted = NULL;
+  g_autofree char *number_text = NULL;
 
   *ok = TRUE;
   while (digits < len && g_ascii_isdigit (token[digits]))
@@ -454,7 +659,8 @@ record_parser_read_move_number (RecordParser *parser, const char *token, gsize l
   if (digits == 0 || dots == 0)
     return 0;
 
-  quoted = g_strndup (token, digits + dots);
+  number_text = g_strndup (token, digits + dots);
+  quoted = quote_text (number_text);
   if (dots != 1 && dots != 3)
     *ok = record_error (error, parser->line,
                         _("“%s” is not a move number: the next move is numbered “%u%s”"),
@@ -469,17 +675,45 @@ record_parser_read_move_number (RecordParser *parser, const char *token, gsize l
 }
 
 static gboolean
-record_parser_add_move (RecordParser *parser, const char *token, gsize len, GError **error)
+record_parser_play (RecordParser *parser, const char *token, gsize len, GError **error)
 {
-  PendingMove move;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *text = g_strndup (token, len);
+  guint n_moves = akron_game_get_n_moves (parser->game);
 
-  if (parser->moves->len >= RECORD_MAX_MOVES)
-    return record_error (error, parser->line, _("more than %u moves"), RECORD_MAX_MOVES);
+  if (n_moves >= AKRON_RECORD_MAX_MOVES)
+    return record_error (error, parser->line, _("more than %u moves"), AKRON_RECORD_MAX_MOVES);
 
-  move.line = parser->line;
-  move.text = g_strndup (token, len);
-  g_array_append_val (parser->moves, move);
+  if (!akron_game_play_text (parser->game, text, &local_error))
+    {
+      g_autofree char *quoted = quote_text (text);
+      g_autofree char *why = akron_record_quote_text (local_error->message, -1);
+
+      /* TRANSLATORS: "line 12: move 23 (D4-E5'): <why it is illegal>" */
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_RECORD, _("line %u: move %u (%s): %s"),
+                   parser->line, n_moves + 1, quoted, why);
+      return FALSE;
+    }
+
   return TRUE;
+}
+
+/* Salvage: the token reaching the end of a text that has no line end at its end. */
+static gboolean
+record_parser_cut_short (RecordParser *parser, const char *token, gsize len, GError **error)
+{
+  g_autofree char *text = g_strndup (token, len);
+  g_autofree char *quoted = quote_text (text);
+
+  if (parser->cut != NULL)
+    {
+      g_propagate_error (error, g_error_copy (parser->cut));
+      return FALSE;
+    }
+
+  return record_error (error, parser->line,
+                       _("the record ends in move %u (“%s”), which may be cut short"),
+                       akron_game_get_n_moves (parser->game) + 1, quoted);
 }
 
 static gboolean
@@ -488,11 +722,15 @@ is_move_separator (char c)
   return is_blank (c) || c == ',';
 }
 
-/* Reads the moves and move numbers of one line. */
+/* Reads the moves and move numbers of one line, playing the moves. */
 static gboolean
 record_parser_read_moves (RecordParser *parser, const char *p, const char *end,
                           GError **error)
 {
+  parser->past_variant = TRUE;
+  if (parser->game == NULL && !record_parser_start_game (parser, error))
+    return FALSE;
+
   while (p < end)
     {
       const char *token = p;
@@ -511,13 +749,16 @@ record_parser_read_moves (RecordParser *parser, const char *p, const char *end,
         p++;
       len = p - token;
 
+      if (parser->salvage && parser->last_line_open && p == end)
+        return record_parser_cut_short (parser, token, len, error);
+
       number_len = record_parser_read_move_number (parser, token, len, error, &ok);
       if (!ok)
         return FALSE;
       token += number_len;
       len -= number_len;
 
-      if (len > 0 && !record_parser_add_move (parser, token, len, error))
+      if (len > 0 && !record_parser_play (parser, token, len, error))
         return FALSE;
     }
 
@@ -528,39 +769,97 @@ static gboolean
 record_parser_read_line (RecordParser *parser, const char *p, const char *end,
                          GError **error)
 {
-  if (end > p && end[-1] == '\r')
-    end--;
-
   p = skip_blanks (p, end);
   if (p == end || *p == '#')
     return TRUE;
-  if (*p == '[')
-    return record_parser_read_tag (parser, p, end, error);
 
-  return record_parser_read_moves (parser, p, end, error);
+  if (*p != '[')
+    return record_parser_read_moves (parser, p, end, error);
+
+  if (!record_parser_read_tag (parser, p, end, error))
+    {
+      /* Salvage: a tag cut short at the end of the text says nothing more useful. */
+      if (parser->salvage && parser->last_line_open && parser->cut != NULL)
+        {
+          g_clear_error (error);
+          g_propagate_error (error, g_error_copy (parser->cut));
+        }
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
-/* The line holding byte @offset of @text. */
+/* The end of the line that starts at @p: its CR or LF, or @end. */
+static const char *
+find_line_end (const char *p, const char *end)
+{
+  while (p < end && *p != '\n' && *p != '\r')
+    p++;
+  return p;
+}
+
+/* The line holding byte @offset of @text, counted as the reader counts lines. */
 static guint
 line_of_offset (const char *text, gsize offset)
 {
+  const char *p = text, *end = text + offset;
   guint line = 1;
 
-  for (gsize i = 0; i < offset; i++)
-    if (text[i] == '\n')
+  while ((p = find_line_end (p, end)) < end)
+    {
+      if (*p == '\r' && p + 1 < end && p[1] == '\n')
+        p++;
+      p++;
       line++;
+    }
 
   return line;
 }
 
+static const char *
+skip_byte_order_mark (const char *p, const char *end)
+{
+  if (end - p >= 3 && memcmp (p, "\xef\xbb\xbf", 3) == 0)
+    return p + 3;
+  return p;
+}
+
+/* Reads the lines of @text. */
+static gboolean
+record_parser_read_text (RecordParser *parser, const char *text, gsize length, GError **error)
+{
+  const char *end = text + length;
+  const char *p = skip_byte_order_mark (text, end);
+
+  if (skip_byte_order_mark (p, end) != p)
+    return record_error (error, 1, _("two byte-order marks at the start of the record"));
+
+  while (p < end)
+    {
+      const char *eol = find_line_end (p, end);
+
+      parser->line++;
+      parser->last_line_open = eol == end;
+      if (!record_parser_read_line (parser, p, eol, error))
+        return FALSE;
+
+      if (eol < end && *eol == '\r' && eol + 1 < end && eol[1] == '\n')
+        eol++;
+      p = eol + 1;
+    }
+
+  return TRUE;
+}
+
+/* Whether the record can be read at all: its size, no NUL byte, valid UTF-8. */
 static gboolean
 check_text (const char *text, gsize length, GError **error)
 {
   const char *nul, *invalid;
 
-  if (length > RECORD_MAX_BYTES)
-    return record_error (error, 0, _("the record is too long (more than %u bytes)"),
-                         RECORD_MAX_BYTES);
+  if (length > AKRON_RECORD_MAX_BYTES)
+    return too_long_error (error);
 
   nul = memchr (text, '\0', length);
   if (nul != NULL)
@@ -574,81 +873,66 @@ check_text (const char *text, gsize length, GError **error)
   return TRUE;
 }
 
-static gboolean
-record_parser_check_tags (RecordParser *parser, GError **error)
+/* Salvage: how much of @text can be read, and (in @cut) why not all of it. */
+static gsize
+trusted_length (const char *text, gsize length, GError **cut)
 {
-  if (parser->tag_line[TAG_SIZE] == 0)
-    return record_error (error, 0, _("the record has no Size tag (e.g. [Size \"8\"])"));
+  gboolean over_limit = length > AKRON_RECORD_MAX_BYTES;
+  const char *nul, *invalid;
 
-  if (parser->tag_line[TAG_PIECES] != 0 && parser->pieces < parser->size)
-    return record_error (error, parser->tag_line[TAG_PIECES],
-                         _("Pieces must be from %u to %u when the size is %u, not %u"),
-                         parser->size, AKRON_MAX_PIECES, parser->size, parser->pieces);
+  if (over_limit)
+    length = AKRON_RECORD_MAX_BYTES;
+  nul = memchr (text, '\0', length);
+  if (nul != NULL)
+    length = nul - text;
 
-  return TRUE;
+  if (!g_utf8_validate_len (text, length, &invalid))
+    {
+      /* Cut at the limit inside a character: the limit is the reason. */
+      if (over_limit && nul == NULL && length - (invalid - text) < 4)
+        too_long_error (cut);
+      else
+        record_error (cut, line_of_offset (text, invalid - text),
+                      _("the text is not valid UTF-8"));
+      return invalid - text;
+    }
+
+  if (nul != NULL)
+    record_error (cut, line_of_offset (text, nul - text),
+                  _("a NUL byte: this is not a text file"));
+  else if (over_limit)
+    too_long_error (cut);
+  return length;
 }
 
-static AkronGame *
-record_parser_build_game (RecordParser *parser, GError **error)
+/* After the last line: the view and the result. */
+static gboolean
+record_parser_finish (RecordParser *parser, GError **error)
 {
-  g_autoptr(AkronGame) game = NULL;
-  g_autoptr(GError) local_error = NULL;
+  AkronGame *game;
+  guint n_moves;
 
-  game = akron_game_new (parser->size, parser->pieces, parser->swap, parser->no_delay,
-                         &local_error);
-  if (game == NULL)
-    {
-      record_error (error, parser->tag_line[TAG_SIZE], "%s", local_error->message);
-      return NULL;
-    }
+  if (parser->game == NULL && !record_parser_start_game (parser, error))
+    return FALSE;
 
-  for (guint c = 0; c < 2; c++)
-    if (parser->names[c] != NULL)
-      akron_game_set_player_name (game, (AkronColour) c, parser->names[c]);
-
-  for (guint i = 0; i < parser->extra_tags->len; i++)
-    {
-      AkronTag *tag = g_ptr_array_index (parser->extra_tags, i);
-      akron_game_set_extra_tag (game, tag->key, tag->value);
-    }
-
-  for (guint i = 0; i < parser->moves->len; i++)
-    {
-      PendingMove *move = &g_array_index (parser->moves, PendingMove, i);
-
-      if (!akron_game_play_text (game, move->text, &local_error))
-        {
-          g_autofree char *quoted = quote_text (move->text);
-
-          /* TRANSLATORS: "line 12: move 23 (D4-E5'): <why it is illegal>" */
-          g_set_error (error, AKRON_ERROR, AKRON_ERROR_RECORD, _("line %u: move %u (%s): %s"),
-                       move->line, i + 1, quoted, local_error->message);
-          return NULL;
-        }
-    }
-
+  game = parser->game;
+  n_moves = akron_game_get_n_moves (game);
   if (parser->tag_line[TAG_PLY] != 0)
     {
-      if (parser->ply > parser->moves->len)
-        {
-          record_error (error, parser->tag_line[TAG_PLY],
-                        _("Ply is %u but the record has only %u moves"), parser->ply,
-                        parser->moves->len);
-          return NULL;
-        }
-      akron_game_go_to_ply (game, parser->ply);
+      if (parser->ply > n_moves && !parser->salvage)
+        return record_error (error, parser->tag_line[TAG_PLY],
+                             _("Ply is %u but the record has only %u moves"), parser->ply,
+                             n_moves);
+      akron_game_go_to_ply (game, MIN (parser->ply, n_moves));
     }
 
-  if (parser->tag_line[TAG_RESULT] != 0
-      && akron_game_get_result (game) != parser->result)
-    {
-      record_error (error, parser->tag_line[TAG_RESULT],
-                    _("Result is “%s” but the moves give “%s”"), result_name (parser->result),
-                    result_name (akron_game_get_result (game)));
-      return NULL;
-    }
+  if (parser->tag_line[TAG_RESULT] != 0 && akron_game_get_result (game) != parser->result)
+    return record_error (error, parser->tag_line[TAG_RESULT],
+                         _("Result is “%s” but the moves give “%s”"),
+                         result_name (parser->result),
+                         result_name (akron_game_get_result (game)));
 
-  return g_steal_pointer (&game);
+  return TRUE;
 }
 
 AkronGame *
@@ -656,7 +940,6 @@ akron_record_parse (const char *text, gssize length, GError **error)
 {
   RecordParser parser;
   AkronGame *game = NULL;
-  const char *p, *end;
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -668,53 +951,88 @@ akron_record_parse (const char *text, gssize length, GError **error)
   if (!check_text (text, length, error))
     return NULL;
 
-  p = text;
-  end = text + length;
-  if (end - p >= 3 && memcmp (p, "\xef\xbb\xbf", 3) == 0)
-    p += 3;
+  record_parser_init (&parser, FALSE);
+  if (record_parser_read_text (&parser, text, length, error)
+      && record_parser_finish (&parser, error))
+    game = g_steal_pointer (&parser.game);
+  record_parser_clear (&parser);
 
-  record_parser_init (&parser);
-  while (p < end)
+  return game;
+}
+
+AkronGame *
+akron_record_parse_salvage (const char *text, gssize length, guint *n_moves_kept,
+                            GError **problem)
+{
+  RecordParser parser;
+  g_autoptr(GError) stop = NULL;
+  g_autoptr(GError) finish_error = NULL;
+  AkronGame *game = NULL;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (problem == NULL || *problem == NULL, NULL);
+
+  if (n_moves_kept != NULL)
+    *n_moves_kept = 0;
+  if (text == NULL)
+    text = "";
+  if (length < 0)
+    length = strlen (text);
+
+  record_parser_init (&parser, TRUE);
+  length = trusted_length (text, length, &parser.cut);
+  record_parser_read_text (&parser, text, length, &stop);
+  if (stop == NULL && parser.cut != NULL)
+    stop = g_error_copy (parser.cut);
+
+  /* Stopped among the variant tags: more of them may have followed. */
+  if (stop != NULL && !parser.past_variant)
     {
-      const char *eol = memchr (p, '\n', end - p);
-
-      if (eol == NULL)
-        eol = end;
-      parser.line++;
-      if (!record_parser_read_line (&parser, p, eol, error))
-        goto out;
-      p = eol + 1;
+      g_propagate_error (problem, g_steal_pointer (&stop));
+      record_parser_clear (&parser);
+      return NULL;
     }
 
-  if (record_parser_check_tags (&parser, error))
-    game = record_parser_build_game (&parser, error);
+  if (record_parser_finish (&parser, &finish_error) || parser.game != NULL)
+    {
+      game = g_steal_pointer (&parser.game);
+      if (n_moves_kept != NULL)
+        *n_moves_kept = akron_game_get_n_moves (game);
+    }
 
-out:
+  /* The first problem in the text; a Result that disagrees only when nothing else did. */
+  if (stop != NULL)
+    g_propagate_error (problem, g_steal_pointer (&stop));
+  else if (finish_error != NULL)
+    g_propagate_error (problem, g_steal_pointer (&finish_error));
+
   record_parser_clear (&parser);
   return game;
+}
+
+/* Writes a name or kept tag if it fits what is left of AKRON_RECORD_MAX_TAG_BYTES. */
+static void
+append_kept_tag (GString *out, const char *key, const char *value, gsize *budget)
+{
+  g_autofree char *escaped = escape_tag_value (value);
+  gsize length = tag_line_length (key, escaped);
+
+  if (length > *budget)
+    return;
+  *budget -= length;
+  g_string_append_printf (out, "[%s \"%s\"]\n", key, escaped);
 }
 
 static void
 append_tag (GString *out, const char *key, const char *value)
 {
-  g_string_append_printf (out, "[%s \"", key);
-  for (const char *c = value; *c != '\0'; c++)
-    {
-      /* A line break in a value would end the tag; nothing else needs care. */
-      if (*c == '"' || *c == '\\')
-        g_string_append_c (out, '\\');
-      g_string_append_c (out, (guchar) *c < 0x20 ? ' ' : *c);
-    }
-  g_string_append (out, "\"]\n");
+  g_string_append_printf (out, "[%s \"%s\"]\n", key, value);
 }
 
 static void
 append_uint_tag (GString *out, const char *key, guint value)
 {
-  char buf[16];
-
-  g_snprintf (buf, sizeof buf, "%u", value);
-  append_tag (out, key, buf);
+  g_string_append_printf (out, "[%s \"%u\"]\n", key, value);
 }
 
 /* Extra tags that would clash with the known ones are not written: they would make the
@@ -731,7 +1049,7 @@ extra_tag_writable (const AkronTag *tag)
     if (!g_ascii_isalnum (*k) && *k != '_')
       return FALSE;
 
-  return g_utf8_validate (tag->value, -1, NULL);
+  return TRUE;
 }
 
 /* The moves as "1. D4 E5 2. F6 ...", a pair of moves never split across lines. */
@@ -772,6 +1090,7 @@ akron_record_write (AkronGame *game)
 {
   GString *out;
   GPtrArray *extra_tags;
+  gsize tag_budget = AKRON_RECORD_MAX_TAG_BYTES;
   const char *name;
 
   g_return_val_if_fail (AKRON_IS_GAME (game), NULL);
@@ -788,10 +1107,10 @@ akron_record_write (AkronGame *game)
 
   name = akron_game_get_player_name (game, AKRON_VERT);
   if (name != NULL && name[0] != '\0')
-    append_tag (out, "Vert", name);
+    append_kept_tag (out, "Vert", name, &tag_budget);
   name = akron_game_get_player_name (game, AKRON_HORZ);
   if (name != NULL && name[0] != '\0')
-    append_tag (out, "Horz", name);
+    append_kept_tag (out, "Horz", name, &tag_budget);
 
   /* Date is an ordinary kept tag, written in its customary place. */
   for (guint i = 0; extra_tags != NULL && i < extra_tags->len; i++)
@@ -799,7 +1118,7 @@ akron_record_write (AkronGame *game)
       const AkronTag *tag = g_ptr_array_index (extra_tags, i);
 
       if (extra_tag_writable (tag) && g_ascii_strcasecmp (tag->key, "Date") == 0)
-        append_tag (out, tag->key, tag->value);
+        append_kept_tag (out, tag->key, tag->value, &tag_budget);
     }
 
   append_tag (out, "Result", result_name (akron_game_get_result (game)));
@@ -811,7 +1130,7 @@ akron_record_write (AkronGame *game)
       const AkronTag *tag = g_ptr_array_index (extra_tags, i);
 
       if (extra_tag_writable (tag) && g_ascii_strcasecmp (tag->key, "Date") != 0)
-        append_tag (out, tag->key, tag->value);
+        append_kept_tag (out, tag->key, tag->value, &tag_budget);
     }
 
   g_string_append_c (out, '\n');
@@ -820,52 +1139,169 @@ akron_record_write (AkronGame *game)
   return g_string_free (out, FALSE);
 }
 
+/* The file's path (or URI) for a message, quoted: a name may hold any byte. */
+static char *
+file_shown_name (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = path != NULL ? NULL : g_file_get_parse_name (file);
+
+  return akron_record_quote_text (path != NULL ? path : name, -1);
+}
+
+GBytes *
+akron_record_read_bytes (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(GFileInputStream) in = NULL;
+  g_autoptr(GByteArray) bytes = NULL;
+  gsize chunk = 64 * 1024;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  in = g_file_read (file, cancellable, error);
+  if (in == NULL)
+    return NULL;
+
+  /* One byte past the limit tells a record that is too long from one that just fits. */
+  bytes = g_byte_array_new ();
+  while (bytes->len <= AKRON_RECORD_MAX_BYTES)
+    {
+      gsize want = MIN (chunk, AKRON_RECORD_MAX_BYTES + 1 - bytes->len);
+      gsize old_len = bytes->len;
+      gssize got;
+
+      g_byte_array_set_size (bytes, old_len + want);
+      got = g_input_stream_read (G_INPUT_STREAM (in), bytes->data + old_len, want,
+                                 cancellable, error);
+      if (got < 0)
+        {
+          g_autofree char *shown = file_shown_name (file);
+
+          g_prefix_error (error, "%s: ", shown);
+          return NULL;
+        }
+      g_byte_array_set_size (bytes, old_len + got);
+      if (got == 0)
+        return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+      chunk = MIN (chunk * 2, 4 * MIB);
+    }
+
+  {
+    g_autofree char *shown = file_shown_name (file);
+
+    /* TRANSLATORS: "FILE: the record is longer than 16 MiB" */
+    g_set_error (error, AKRON_ERROR, AKRON_ERROR_RECORD,
+                 _("%s: the record is longer than %u MiB"), shown,
+                 AKRON_RECORD_MAX_BYTES / MIB);
+  }
+  return NULL;
+}
+
 AkronGame *
 akron_record_load (GFile *file, GCancellable *cancellable, GError **error)
 {
-  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   AkronGame *game;
   gsize length;
+  const char *text;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* Refuse a huge file before reading it all into memory. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            cancellable, NULL);
-  if (info != NULL && g_file_info_get_size (info) > RECORD_MAX_BYTES)
-    {
-      record_error (error, 0, _("the record is too long (more than %u bytes)"),
-                    RECORD_MAX_BYTES);
-      return NULL;
-    }
-
-  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+  bytes = akron_record_read_bytes (file, cancellable, error);
+  if (bytes == NULL)
     return NULL;
 
-  game = akron_record_parse (contents, length, &local_error);
+  text = g_bytes_get_data (bytes, &length);
+  game = akron_record_parse (text, length, &local_error);
   if (game == NULL)
     {
-      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *shown = file_shown_name (file);
 
-      g_set_error (error, local_error->domain, local_error->code, "%s: %s", name,
+      g_set_error (error, local_error->domain, local_error->code, "%s: %s", shown,
                    local_error->message);
     }
 
   return game;
 }
 
+/* A file with a path: g_file_set_contents_full() writes a temporary file and renames it
+ * over the old one only once it is complete. (On GLib 2.74, g_file_replace_contents()
+ * renames it even after a failed write, destroying the old file.) */
+static gboolean
+save_to_path (const char *path, const char *text, gsize length, GError **error)
+{
+  g_autofree char *target = realpath (path, NULL);
+  const char *destination = target != NULL ? target : path;
+  GStatBuf st;
+  int mode = 0644;
+
+  if (g_stat (destination, &st) == 0)
+    {
+      if (!S_ISREG (st.st_mode))
+        {
+          g_autofree char *shown = akron_record_quote_text (path, -1);
+
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                       _("%s: not a regular file; a record cannot replace it"), shown);
+          return FALSE;
+        }
+      mode = st.st_mode & 07777;
+    }
+
+  return g_file_set_contents_full (destination, text, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT, mode, error);
+}
+
+/* Any other GFile: its replace stream keeps the old file until it is closed; closing it
+ * with a cancelled GCancellable drops what was written and keeps the old file. */
+static gboolean
+save_to_stream (GFile *file, const char *text, gsize length, GCancellable *cancellable,
+                GError **error)
+{
+  g_autoptr(GFileOutputStream) out = NULL;
+  g_autoptr(GCancellable) abandon = NULL;
+  g_autoptr(GError) write_error = NULL;
+  g_autofree char *shown = NULL;
+
+  out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, error);
+  if (out == NULL)
+    return FALSE;
+
+  if (g_output_stream_write_all (G_OUTPUT_STREAM (out), text, length, NULL, cancellable,
+                                 &write_error))
+    return g_output_stream_close (G_OUTPUT_STREAM (out), cancellable, error);
+
+  abandon = g_cancellable_new ();
+  g_cancellable_cancel (abandon);
+  g_output_stream_close (G_OUTPUT_STREAM (out), abandon, NULL);
+
+  shown = file_shown_name (file);
+  if (!g_error_matches (write_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_prefix_error (&write_error, "%s: ", shown);
+  g_propagate_error (error, g_steal_pointer (&write_error));
+  return FALSE;
+}
+
 gboolean
 akron_record_save (AkronGame *game, GFile *file, GCancellable *cancellable, GError **error)
 {
   g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
 
   g_return_val_if_fail (AKRON_IS_GAME (game), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
 
   text = akron_record_write (game);
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, cancellable,
-                                  error);
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return save_to_path (path, text, strlen (text), error);
+
+  return save_to_stream (file, text, strlen (text), cancellable, error);
 }

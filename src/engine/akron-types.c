@@ -25,12 +25,16 @@ akron_move_free (AkronMove *move)
 const char *
 akron_colour_to_string (AkronColour colour)
 {
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, "?");
+
   return colour == AKRON_VERT ? "vert" : "horz";
 }
 
 const char *
 akron_colour_get_name (AkronColour colour)
 {
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, "?");
+
   return colour == AKRON_VERT ? "Vert" : "Horz";
 }
 

@@ -113,6 +113,7 @@ void akron_move_free (AkronMove *move);
 static inline gboolean
 akron_move_equal (const AkronMove *a, const AkronMove *b)
 {
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
   return a->kind == b->kind && a->from == b->from && a->to == b->to;
 }
 

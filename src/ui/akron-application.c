@@ -1,13 +1,18 @@
 /* akron-application.c: the application
  *
  * One window; files given on the command line or opened from the file manager load in it
- * (GApplication "open"). The game in progress comes back at start.
+ * (GApplication "open"). The session keeps the game shown: it comes back at start, unless
+ * a file is given, which is then shown instead. Quitting (Ctrl+Q, or SIGTERM, SIGINT and
+ * SIGHUP when the system logs out or shuts down) closes every window, the game window
+ * once its game is kept.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
+#include <signal.h>
 
 #include "akron-application.h"
 #include "akron-figure.h"
@@ -16,6 +21,9 @@
 struct _AkronApplication
 {
   AdwApplication parent_instance;
+
+  AkronSession *session;
+  guint signal_ids[3];
 };
 
 G_DEFINE_FINAL_TYPE (AkronApplication, akron_application, ADW_TYPE_APPLICATION)
@@ -31,41 +39,69 @@ active_window (gpointer app)
   return NULL;
 }
 
-static AkronWindow *
-get_window (AkronApplication *self, gboolean *created)
+/* The session, made when first needed: an application that never shows a window (a
+ * second instance handing over to the first through D-Bus) never takes its lock. */
+static AkronSession *
+get_session (AkronApplication *self)
 {
-  AkronWindow *window = active_window (self);
-
-  *created = window == NULL;
-  if (window == NULL)
-    window = akron_window_new (ADW_APPLICATION (self));
-  return window;
+  if (self->session == NULL)
+    self->session = akron_session_new (NULL);
+  return self->session;
 }
 
 static void
 akron_application_activate (GApplication *app)
 {
-  gboolean created;
-  AkronWindow *window = get_window (AKRON_APPLICATION (app), &created);
+  AkronApplication *self = AKRON_APPLICATION (app);
+  AkronWindow *window = active_window (self);
 
-  if (created)
-    akron_window_restore_autosave (window, NULL);
+  if (window == NULL)
+    {
+      window = akron_window_new (ADW_APPLICATION (self), get_session (self));
+      akron_window_start (window, NULL);
+    }
   gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
 akron_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
-  gboolean created;
-  AkronWindow *window = get_window (AKRON_APPLICATION (app), &created);
+  AkronApplication *self = AKRON_APPLICATION (app);
+  AkronWindow *window = active_window (self);
 
-  /* One game at a time: the first file is the one shown. The game in progress comes back
-   * first, so that opening a file asks before replacing it. */
-  if (created)
-    akron_window_restore_autosave (window, files[0]);
+  /* One game at a time: the first file is the one shown, never the kept game first. */
+  if (window == NULL)
+    {
+      window = akron_window_new (ADW_APPLICATION (self), get_session (self));
+      akron_window_start (window, files[0]);
+    }
   else
     akron_window_open (window, files[0]);
   gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Every window goes: the game window once its game is kept, the others (the rules) at
+ * once; the application ends with the last one. */
+static void
+close_all (AkronApplication *self, gboolean may_ask)
+{
+  g_autoptr(GList) windows =
+    g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (!AKRON_IS_WINDOW (l->data))
+      gtk_window_destroy (GTK_WINDOW (l->data));
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (AKRON_IS_WINDOW (l->data))
+      akron_window_close (AKRON_WINDOW (l->data), may_ask);
+}
+
+static gboolean
+on_quit_signal (gpointer app)
+{
+  /* Logging out or shutting down: nobody is there to answer a question. */
+  close_all (AKRON_APPLICATION (app), FALSE);
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -80,12 +116,7 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer app)
 static void
 quit_activated (GSimpleAction *action, GVariant *param, gpointer app)
 {
-  AkronWindow *window = active_window (app);
-
-  if (window != NULL)
-    akron_window_request_quit (window);
-  else
-    g_application_quit (G_APPLICATION (app));
+  close_all (AKRON_APPLICATION (app), TRUE);
 }
 
 static void
@@ -153,6 +184,7 @@ static const GActionEntry app_entries[] = {
 static void
 akron_application_startup (GApplication *app)
 {
+  AkronApplication *self = AKRON_APPLICATION (app);
   static const struct
   {
     const char *action;
@@ -178,14 +210,40 @@ akron_application_startup (GApplication *app)
   for (guint t = 0; t < G_N_ELEMENTS (accels); t++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[t].action,
                                            accels[t].accels);
+
+  self->signal_ids[0] = g_unix_signal_add (SIGTERM, on_quit_signal, app);
+  self->signal_ids[1] = g_unix_signal_add (SIGINT, on_quit_signal, app);
+  self->signal_ids[2] = g_unix_signal_add (SIGHUP, on_quit_signal, app);
+}
+
+static void
+akron_application_shutdown (GApplication *app)
+{
+  AkronApplication *self = AKRON_APPLICATION (app);
+
+  for (guint t = 0; t < G_N_ELEMENTS (self->signal_ids); t++)
+    g_clear_handle_id (&self->signal_ids[t], g_source_remove);
+
+  G_APPLICATION_CLASS (akron_application_parent_class)->shutdown (app);
+}
+
+static void
+akron_application_dispose (GObject *object)
+{
+  g_clear_object (&AKRON_APPLICATION (object)->session);
+
+  G_OBJECT_CLASS (akron_application_parent_class)->dispose (object);
 }
 
 static void
 akron_application_class_init (AkronApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->dispose = akron_application_dispose;
   app_class->startup = akron_application_startup;
+  app_class->shutdown = akron_application_shutdown;
   app_class->activate = akron_application_activate;
   app_class->open = akron_application_open;
 }

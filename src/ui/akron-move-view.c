@@ -1,8 +1,10 @@
 /* akron-move-view.c: the list of moves played, following undo and redo
  *
- * One row for the start of the game and one per move, in the standard notation. The row
- * of the current position is selected; moves that undo took back stay listed, dimmed, until
- * a new move replaces them. Clicking a row browses to the position after it.
+ * A GtkListView over AkronHistoryModel: only the rows on screen are widgets, and a move
+ * adds or removes rows instead of rebuilding the list, so a move costs the same after ten
+ * moves or ten thousand. The row of the position shown is marked "current"; moves that
+ * undo took back stay listed, dimmed, until a new move replaces them. Clicking a row
+ * browses to the position after it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "akron-history-model.h"
 #include "akron-move-view.h"
 
 struct _AkronMoveView
@@ -17,11 +20,9 @@ struct _AkronMoveView
   GtkWidget parent_instance;
 
   GtkWidget *scroller;
-  GtkListBox *list;
+  GtkListView *list;
+  AkronHistoryModel *model;
 
-  AkronGame *game;
-  gulong history_changed_id;
-  gulong position_changed_id;
   guint scroll_idle_id;
 };
 
@@ -36,84 +37,78 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static char *
-row_text (AkronMoveView *self, guint row)
+/* Rows ----------------------------------------------------------------------------------- */
+
+static void
+style_row (GtkWidget *label, AkronHistoryEntry *entry)
 {
-  g_autofree char *move = NULL;
-  guint index = row - 1;
-
-  if (row == 0)
-    return g_strdup (_("Start"));
-
-  move = akron_game_get_move_text (self->game, index);
-  /* Vert moves on even plies (a swap does not change the colour to move). */
-  if (index % 2 == 0)
-    return g_strdup_printf ("%u. %s", index / 2 + 1, move);
+  if (akron_history_entry_get_current (entry))
+    gtk_widget_add_css_class (label, "current");
   else
-    return g_strdup_printf ("%u… %s", index / 2 + 1, move);
+    gtk_widget_remove_css_class (label, "current");
+  if (akron_history_entry_get_future (entry))
+    gtk_widget_add_css_class (label, "dim-label");
+  else
+    gtk_widget_remove_css_class (label, "dim-label");
 }
 
 static void
-rebuild (AkronMoveView *self)
+on_entry_notify (AkronHistoryEntry *entry, GParamSpec *pspec, GtkWidget *label)
 {
-  GtkWidget *child;
-  guint n_rows;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-
-  if (self->game == NULL)
-    return;
-
-  n_rows = akron_game_get_n_moves (self->game) + 1;
-  for (guint row = 0; row < n_rows; row++)
-    {
-      g_autofree char *text = row_text (self, row);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_add_css_class (label, "akron-move");
-      gtk_list_box_append (self->list, label);
-    }
+  style_row (label, entry);
 }
 
-/* Keeps the current move in view, moving the list as little as possible. Rows are all
- * one line high, so a row's place follows from the list's height; that also holds while
- * rows just added have not been laid out yet. */
 static void
-scroll_to_current (AkronMoveView *self)
+setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
-  GtkAdjustment *adj =
-    gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  guint n_rows = akron_move_view_get_n_rows (self);
-  double row_height, top, value, page;
+  GtkWidget *label = gtk_label_new (NULL);
 
-  if (self->game == NULL || n_rows == 0)
-    return;
-
-  row_height = gtk_adjustment_get_upper (adj) / n_rows;
-  top = akron_game_get_ply (self->game) * row_height;
-  value = gtk_adjustment_get_value (adj);
-  page = gtk_adjustment_get_page_size (adj);
-
-  if (top < value)
-    gtk_adjustment_set_value (adj, top);
-  else if (top + row_height > value + page)
-    gtk_adjustment_set_value (adj, top + row_height - page);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "akron-move");
+  gtk_list_item_set_child (item, label);
 }
+
+static void
+bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  AkronHistoryEntry *entry = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+
+  gtk_label_set_label (GTK_LABEL (label), akron_history_entry_get_text (entry));
+  style_row (label, entry);
+  g_signal_connect_object (entry, "notify", G_CALLBACK (on_entry_notify), label, 0);
+}
+
+static void
+unbind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), on_entry_notify,
+                                        gtk_list_item_get_child (item));
+}
+
+static void
+on_activate (GtkListView *list, guint position, AkronMoveView *self)
+{
+  akron_move_view_activate_row (self, position);
+}
+
+/* Keeping the current row in view -------------------------------------------------------- */
 
 static gboolean
 scroll_when_idle (gpointer data)
 {
   AkronMoveView *self = data;
+  AkronGame *game = akron_history_model_get_game (self->model);
 
   self->scroll_idle_id = 0;
-  scroll_to_current (self);
+  if (game != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u",
+                                akron_game_get_ply (game));
   return G_SOURCE_REMOVE;
 }
 
-/* After the list has been laid out at its new height. */
+/* After the list has taken the new rows in. */
 static void
 queue_scroll (AkronMoveView *self)
 {
@@ -121,133 +116,102 @@ queue_scroll (AkronMoveView *self)
     self->scroll_idle_id = g_idle_add (scroll_when_idle, self);
 }
 
-static void
-update_current (AkronMoveView *self)
-{
-  guint ply;
-  GtkListBoxRow *current;
-
-  if (self->game == NULL)
-    return;
-
-  ply = akron_game_get_ply (self->game);
-  for (guint row = 0;; row++)
-    {
-      GtkListBoxRow *r = gtk_list_box_get_row_at_index (self->list, row);
-
-      if (r == NULL)
-        break;
-      if (row > ply)
-        gtk_widget_add_css_class (GTK_WIDGET (r), "dim-label");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (r), "dim-label");
-    }
-
-  current = gtk_list_box_get_row_at_index (self->list, ply);
-  gtk_list_box_select_row (self->list, current);
-  queue_scroll (self);
-}
-
-static void
-on_history_changed (AkronMoveView *self)
-{
-  rebuild (self);
-  update_current (self);
-}
-
-static void
-on_row_activated (GtkListBox *list, GtkListBoxRow *row, AkronMoveView *self)
-{
-  akron_move_view_activate_row (self, gtk_list_box_row_get_index (row));
-}
+/* API ------------------------------------------------------------------------------------ */
 
 void
 akron_move_view_activate_row (AkronMoveView *self, guint row)
 {
+  AkronGame *game;
+
   g_return_if_fail (AKRON_IS_MOVE_VIEW (self));
 
-  if (self->game != NULL && row != akron_game_get_ply (self->game))
-    akron_game_go_to_ply (self->game, row);
+  game = akron_history_model_get_game (self->model);
+  if (game != NULL && row != akron_game_get_ply (game))
+    akron_game_go_to_ply (game, row);
+}
+
+GListModel *
+akron_move_view_get_model (AkronMoveView *self)
+{
+  g_return_val_if_fail (AKRON_IS_MOVE_VIEW (self), NULL);
+  return G_LIST_MODEL (self->model);
 }
 
 guint
 akron_move_view_get_n_rows (AkronMoveView *self)
 {
-  guint n = 0;
-
   g_return_val_if_fail (AKRON_IS_MOVE_VIEW (self), 0);
-
-  while (gtk_list_box_get_row_at_index (self->list, n) != NULL)
-    n++;
-  return n;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->model));
 }
 
 char *
 akron_move_view_get_row_text (AkronMoveView *self, guint row)
 {
-  GtkListBoxRow *r;
+  g_autoptr(AkronHistoryEntry) entry = NULL;
 
   g_return_val_if_fail (AKRON_IS_MOVE_VIEW (self), NULL);
 
-  r = gtk_list_box_get_row_at_index (self->list, row);
-  if (r == NULL)
-    return NULL;
-  return g_strdup (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (r))));
+  entry = g_list_model_get_item (G_LIST_MODEL (self->model), row);
+  return entry != NULL ? g_strdup (akron_history_entry_get_text (entry)) : NULL;
 }
 
 guint
 akron_move_view_get_current_row (AkronMoveView *self)
 {
-  GtkListBoxRow *r;
+  AkronGame *game;
 
   g_return_val_if_fail (AKRON_IS_MOVE_VIEW (self), 0);
 
-  r = gtk_list_box_get_selected_row (self->list);
-  return r != NULL ? (guint) gtk_list_box_row_get_index (r) : 0;
+  game = akron_history_model_get_game (self->model);
+  return game != NULL ? akron_game_get_ply (game) : 0;
 }
 
 AkronGame *
 akron_move_view_get_game (AkronMoveView *self)
 {
   g_return_val_if_fail (AKRON_IS_MOVE_VIEW (self), NULL);
-  return self->game;
+  return akron_history_model_get_game (self->model);
+}
+
+static void
+on_position_changed (AkronMoveView *self)
+{
+  queue_scroll (self);
 }
 
 void
 akron_move_view_set_game (AkronMoveView *self, AkronGame *game)
 {
+  AkronGame *old;
+
   g_return_if_fail (AKRON_IS_MOVE_VIEW (self));
 
-  if (self->game == game)
+  old = akron_history_model_get_game (self->model);
+  if (old == game)
     return;
 
-  g_clear_signal_handler (&self->history_changed_id, self->game);
-  g_clear_signal_handler (&self->position_changed_id, self->game);
-  g_set_object (&self->game, game);
-
+  if (old != NULL)
+    g_signal_handlers_disconnect_by_func (old, on_position_changed, self);
+  akron_history_model_set_game (self->model, game);
   if (game != NULL)
-    {
-      self->history_changed_id = g_signal_connect_swapped (game, "history-changed",
-                                                           G_CALLBACK (on_history_changed),
-                                                           self);
-      self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
-                                                            G_CALLBACK (update_current), self);
-    }
-
-  on_history_changed (self);
+    g_signal_connect_object (game, "position-changed", G_CALLBACK (on_position_changed), self,
+                             G_CONNECT_SWAPPED);
+  queue_scroll (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
+
+/* GObject -------------------------------------------------------------------------------- */
 
 static void
 akron_move_view_dispose (GObject *object)
 {
   AkronMoveView *self = AKRON_MOVE_VIEW (object);
 
-  g_clear_signal_handler (&self->history_changed_id, self->game);
-  g_clear_signal_handler (&self->position_changed_id, self->game);
-  g_clear_object (&self->game);
+  if (self->model != NULL)
+    akron_move_view_set_game (self, NULL);
   g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->model);
 
   G_OBJECT_CLASS (akron_move_view_parent_class)->dispose (object);
 }
@@ -261,7 +225,7 @@ akron_move_view_get_property (GObject *object, guint prop_id, GValue *value,
   switch (prop_id)
     {
     case PROP_GAME:
-      g_value_set_object (value, self->game);
+      g_value_set_object (value, akron_move_view_get_game (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -306,26 +270,32 @@ akron_move_view_class_init (AkronMoveViewClass *klass)
 static void
 akron_move_view_init (AkronMoveView *self)
 {
-  GtkAdjustment *vadjustment;
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkNoSelection *selection;
+
+  self->model = akron_history_model_new (NULL);
+  /* The current row is the game's, shown by its style: a selection would follow the
+   * pointer, since one click browses. */
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->model)));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), NULL);
+
+  self->list = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory));
+  gtk_list_view_set_single_click_activate (self->list, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Moves"), -1);
+  g_signal_connect (self->list, "activate", G_CALLBACK (on_activate), self);
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (self->scroller, TRUE);
-  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
-  /* The list's height changes after rows are added: follow the current move then. */
-  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  g_signal_connect_object (vadjustment, "changed", G_CALLBACK (queue_scroll), self,
-                           G_CONNECT_SWAPPED);
-
-  self->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_SINGLE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Moves"), -1);
-  g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller),
                                  GTK_WIDGET (self->list));
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
 }
 
 GtkWidget *

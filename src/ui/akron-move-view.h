@@ -17,7 +17,9 @@ GtkWidget *akron_move_view_new (void);
 AkronGame *akron_move_view_get_game (AkronMoveView *self);
 void akron_move_view_set_game (AkronMoveView *self, AkronGame *game);
 
-/* Rows: the start of the game, then one per move. The current row is the game's ply. */
+/* The rows, as a list model of AkronHistoryEntry: the start of the game, then one per
+ * move. The current row is the game's ply. */
+GListModel *akron_move_view_get_model (AkronMoveView *self);
 guint akron_move_view_get_n_rows (AkronMoveView *self);
 char *akron_move_view_get_row_text (AkronMoveView *self, guint row);
 guint akron_move_view_get_current_row (AkronMoveView *self);

@@ -1,7 +1,8 @@
 /* akron-new-game-dialog.c: choosing the variant and the players of a new game
  *
  * The number of pieces follows the board size (half the holes, RULES.md section 1) until
- * the player sets another number; GSettings remembers that choice with the others.
+ * the player sets another number; AkronSettings remembers that choice with the others.
+ * The dialog opens with the focus on Start, and Enter in a name field starts too.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "akron-new-game-dialog.h"
+#include "akron-settings.h"
 
 struct _AkronNewGameDialog
 {
@@ -23,7 +25,7 @@ struct _AkronNewGameDialog
   AdwEntryRow *vert_entry;
   AdwEntryRow *horz_entry;
 
-  GSettings *settings;
+  AkronSettings *settings;
   gboolean pieces_follow_size;
   gboolean updating_pieces;
 };
@@ -78,19 +80,17 @@ on_pieces_changed (AkronNewGameDialog *self)
 static void
 remember_choices (AkronNewGameDialog *self)
 {
-  g_settings_delay (self->settings);
-  g_settings_set_uint (self->settings, "size", chosen_size (self));
-  g_settings_set_uint (self->settings, "pieces",
-                       (guint) gtk_spin_button_get_value_as_int (self->pieces_spin));
-  g_settings_set_boolean (self->settings, "pieces-follow-size", self->pieces_follow_size);
-  g_settings_set_boolean (self->settings, "swap", gtk_switch_get_active (self->swap_switch));
-  g_settings_set_boolean (self->settings, "no-delay",
-                          gtk_switch_get_active (self->no_delay_switch));
-  g_settings_set_string (self->settings, "vert-name",
-                         gtk_editable_get_text (GTK_EDITABLE (self->vert_entry)));
-  g_settings_set_string (self->settings, "horz-name",
-                         gtk_editable_get_text (GTK_EDITABLE (self->horz_entry)));
-  g_settings_apply (self->settings);
+  akron_settings_delay (self->settings);
+  g_object_set (self->settings,
+                "size", chosen_size (self),
+                "pieces", (guint) gtk_spin_button_get_value_as_int (self->pieces_spin),
+                "pieces-follow-size", self->pieces_follow_size,
+                "swap", gtk_switch_get_active (self->swap_switch),
+                "no-delay", gtk_switch_get_active (self->no_delay_switch),
+                "vert-name", gtk_editable_get_text (GTK_EDITABLE (self->vert_entry)),
+                "horz-name", gtk_editable_get_text (GTK_EDITABLE (self->horz_entry)),
+                NULL);
+  akron_settings_apply (self->settings);
 }
 
 static void
@@ -124,45 +124,32 @@ akron_new_game_dialog_create_game (AkronNewGameDialog *self, GError **error)
   return game;
 }
 
-AkronGame *
-akron_new_game_from_settings (GSettings *settings, GError **error)
-{
-  guint size = g_settings_get_uint (settings, "size");
-  guint pieces = g_settings_get_boolean (settings, "pieces-follow-size")
-                   ? 0
-                   : MAX (size, g_settings_get_uint (settings, "pieces"));
-  g_autofree char *vert = g_settings_get_string (settings, "vert-name");
-  g_autofree char *horz = g_settings_get_string (settings, "horz-name");
-  AkronGame *game;
-
-  game = akron_game_new (size, pieces, g_settings_get_boolean (settings, "swap"),
-                         g_settings_get_boolean (settings, "no-delay"), error);
-  if (game == NULL)
-    return NULL;
-
-  akron_game_set_player_name (game, AKRON_VERT, g_strstrip (vert));
-  akron_game_set_player_name (game, AKRON_HORZ, g_strstrip (horz));
-  return game;
-}
-
 static void
 load_choices (AkronNewGameDialog *self)
 {
-  g_autofree char *vert = g_settings_get_string (self->settings, "vert-name");
-  g_autofree char *horz = g_settings_get_string (self->settings, "horz-name");
-  guint size = g_settings_get_uint (self->settings, "size");
+  g_autofree char *vert = NULL;
+  g_autofree char *horz = NULL;
+  guint size, pieces;
+  gboolean swap, no_delay;
 
-  self->pieces_follow_size = g_settings_get_boolean (self->settings, "pieces-follow-size");
+  g_object_get (self->settings,
+                "vert-name", &vert,
+                "horz-name", &horz,
+                "size", &size,
+                "pieces", &pieces,
+                "pieces-follow-size", &self->pieces_follow_size,
+                "swap", &swap,
+                "no-delay", &no_delay,
+                NULL);
   gtk_spin_button_set_value (self->size_spin, size);
   on_size_changed (self);
   if (!self->pieces_follow_size)
-    set_pieces (self, MAX (size, g_settings_get_uint (self->settings, "pieces")));
+    set_pieces (self, MAX (size, pieces));
 
-  gtk_switch_set_active (self->swap_switch, g_settings_get_boolean (self->settings, "swap"));
-  gtk_switch_set_active (self->no_delay_switch,
-                         g_settings_get_boolean (self->settings, "no-delay"));
-  gtk_editable_set_text (GTK_EDITABLE (self->vert_entry), vert);
-  gtk_editable_set_text (GTK_EDITABLE (self->horz_entry), horz);
+  gtk_switch_set_active (self->swap_switch, swap);
+  gtk_switch_set_active (self->no_delay_switch, no_delay);
+  gtk_editable_set_text (GTK_EDITABLE (self->vert_entry), vert != NULL ? vert : "");
+  gtk_editable_set_text (GTK_EDITABLE (self->horz_entry), horz != NULL ? horz : "");
 }
 
 static void
@@ -206,7 +193,7 @@ akron_new_game_dialog_init (AkronNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APPLICATION_ID);
+  self->settings = g_object_ref (akron_settings_get_default ());
   load_choices (self);
 
   /* Connected after loading: the remembered values are not the player's edits. */
@@ -216,6 +203,10 @@ akron_new_game_dialog_init (AkronNewGameDialog *self)
                             self);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+  /* Enter starts the game, from the dialog as from a name field. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+  adw_entry_row_set_activates_default (self->vert_entry, TRUE);
+  adw_entry_row_set_activates_default (self->horz_entry, TRUE);
 }
 
 AkronNewGameDialog *

@@ -20,7 +20,4 @@ AkronNewGameDialog *akron_new_game_dialog_new (GtkWindow *parent);
 /* The game the dialog describes now. */
 AkronGame *akron_new_game_dialog_create_game (AkronNewGameDialog *self, GError **error);
 
-/* A game as the remembered choices describe it, without the dialog. */
-AkronGame *akron_new_game_from_settings (GSettings *settings, GError **error);
-
 G_END_DECLS

@@ -1,9 +1,15 @@
 /* akron-window.c: the game window
  *
- * The window shows one AkronGame: the board, the players, the move list. It owns the
- * game's file (open, save, save as), the autosave of the game in progress, and the
- * confirmation before unsaved moves are thrown away. The game itself keeps the history,
- * the result and the undo/redo state; the actions' enabled states follow its properties.
+ * The window shows a document (AkronDocument: a game and its file) played by a match
+ * (AkronMatch: who decides the moves), and keeps it in the session (AkronSession). It
+ * lays out the board, the player cards, the move list and the game bar under the board:
+ * whose turn, the result, and the offers (swap, draw) in a space whose height does not
+ * change with what it shows, so the board never moves under the pointer.
+ *
+ * No game is thrown away without a way back: replacing a game with unsaved changes puts
+ * it aside (a toast brings it back), a move that cuts off later moves keeps them (a toast
+ * brings them back), and quitting asks nothing because the game shown is always kept.
+ * The actions are in akron-window-actions.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,213 +17,148 @@
 
 #include <glib/gi18n.h>
 
+#include "akron-human-player.h"
+#include "akron-labels.h"
 #include "akron-new-game-dialog.h"
-#include "akron-record.h"
-#include "akron-window.h"
-
-/* What to do once the player has settled unsaved changes. */
-typedef enum
-{
-  PENDING_NONE,
-  PENDING_NEW_GAME,
-  PENDING_OPEN,
-  PENDING_QUIT,
-} PendingAction;
-
-struct _AkronWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* Template widgets */
-  AdwToastOverlay *toast_overlay;
-  AdwWindowTitle *window_title;
-  GtkRevealer *draw_revealer;
-  GtkRevealer *swap_revealer;
-  GtkLabel *swap_label;
-  AdwFlap *flap;
-  AkronBoard *board;
-  AkronMoveView *move_view;
-  GtkWidget *vert_card;
-  GtkWidget *horz_card;
-  GtkLabel *vert_name_label;
-  GtkLabel *horz_name_label;
-  GtkLabel *vert_detail_label;
-  GtkLabel *horz_detail_label;
-  GtkLabel *vert_pile_label;
-  GtkLabel *horz_pile_label;
-  GtkLabel *status_label;
-  GtkScale *xray_scale;
-  GtkAdjustment *xray_adjustment;
-
-  GSettings *settings;
-  GBindingGroup *game_bindings;
-
-  AkronGame *game;
-  gulong position_changed_id;
-  gulong history_changed_id;
-  GFile *file;
-  /* Every change bumps change_serial; a finished save records the serial it wrote. */
-  guint change_serial;
-  guint saved_serial;
-
-  PendingAction pending;
-  GFile *pending_file;
-  GtkNativeDialog *chooser;
-
-  GCancellable *cancellable;
-  gboolean autosave_running;
-  gboolean autosave_again;
-  gboolean close_after_autosave;
-  gboolean closing;
-};
+#include "akron-window-private.h"
 
 G_DEFINE_FINAL_TYPE (AkronWindow, akron_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void save_game (AkronWindow *self);
-static void autosave (AkronWindow *self);
-
-/* Status ------------------------------------------------------------------------------- */
-
-static const char *
-colour_name (AkronColour colour)
+enum
 {
-  return colour == AKRON_VERT ? _("Vert") : _("Horz");
+  PROP_0,
+  PROP_SESSION,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Accessors ------------------------------------------------------------------------------ */
+
+AkronSession *
+akron_window_get_session (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->session;
 }
 
-/* The name of whoever plays @colour now, or the colour's name. */
-static const char *
-player_label (AkronGame *game, AkronColour colour)
+AkronDocument *
+akron_window_get_document (AkronWindow *self)
 {
-  const char *name = akron_game_get_player_for_colour (game, colour);
-
-  return name != NULL && *name != '\0' ? name : colour_name (colour);
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->document;
 }
 
-static char *
-result_text (AkronGame *game)
+AkronGame *
+akron_window_get_game (AkronWindow *self)
 {
-  AkronResult result = akron_game_get_result (game);
-  AkronColour winner = result == AKRON_RESULT_VERT ? AKRON_VERT : AKRON_HORZ;
-  AkronColour loser = AKRON_OPPONENT (winner);
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->game;
+}
 
-  switch (akron_game_get_reason (game))
+AkronMatch *
+akron_window_get_match (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+AkronBoard *
+akron_window_get_board (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+AkronMoveView *
+akron_window_get_move_view (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->move_view;
+}
+
+/* Messages ------------------------------------------------------------------------------- */
+
+static AdwToast *
+add_toast (AkronWindow *self, const char *text, const char *button, const char *action)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, button != NULL ? 8 : 4);
+  if (button != NULL)
     {
-    case AKRON_REASON_CONNECTION:
-      return g_strdup_printf (_("%s wins by connection"), player_label (game, winner));
-    case AKRON_REASON_NO_LEGAL_MOVE:
-      return g_strdup_printf (_("%s wins: %s has no legal move"), player_label (game, winner),
-                              player_label (game, loser));
-    case AKRON_REASON_RESIGNATION:
-      return g_strdup_printf (_("%s wins: %s resigned"), player_label (game, winner),
-                              player_label (game, loser));
-    case AKRON_REASON_REPETITION:
-      return g_strdup (_("Draw by repetition"));
-    case AKRON_REASON_NONE:
-    default:
-      return g_strdup (result == AKRON_RESULT_DRAW ? _("Draw") : "");
+      adw_toast_set_button_label (toast, button);
+      adw_toast_set_action_name (toast, action);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
     }
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return toast;
+}
+
+void
+_akron_window_show_toast (AkronWindow *self, const char *text)
+{
+  add_toast (self, text, NULL, NULL);
+}
+
+void
+_akron_window_show_error (AkronWindow *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A toast stays until dismissed or replaced; keep only a pointer that it clears. */
+static void
+replace_toast (AdwToast **slot, AdwToast *toast)
+{
+  if (*slot != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (*slot), (gpointer *) slot);
+      adw_toast_dismiss (*slot);
+    }
+  *slot = toast;
+  if (toast != NULL)
+    g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) slot);
+}
+
+/* The game on screen --------------------------------------------------------------------- */
+
+static void
+update_title (AkronWindow *self)
+{
+  const char *title = akron_document_get_title (self->document);
+  g_autofree char *shown = NULL;
+
+  shown = akron_document_get_modified (self->document) ? g_strconcat ("• ", title, NULL)
+                                                       : g_strdup (title);
+  adw_window_title_set_title (self->window_title, shown);
+  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 static void
-update_player_card (AkronWindow *self, AkronColour colour, GtkWidget *card, GtkLabel *name,
-                    GtkLabel *detail, GtkLabel *pile)
+update_bar (AkronWindow *self)
 {
-  const AkronPosition *pos = akron_game_get_position (self->game);
-  const char *player = akron_game_get_player_for_colour (self->game, colour);
-  gboolean named = player != NULL && *player != '\0';
-  g_autofree char *pile_text = NULL;
-  gboolean to_move = !akron_game_is_over (self->game)
-                     && akron_position_get_to_move (pos) == colour;
-
-  gtk_label_set_label (name, player_label (self->game, colour));
-  /* Under a player's name, the colour they play; under a colour's name, its pieces. */
-  if (colour == AKRON_VERT)
-    gtk_label_set_label (detail, named ? _("Vert · top to bottom")
-                                       : _("Dark pieces · top to bottom"));
-  else
-    gtk_label_set_label (detail, named ? _("Horz · left to right")
-                                       : _("Light pieces · left to right"));
-
-  /* Translators: pieces left in a player's pile */
-  pile_text = g_strdup_printf (_("%u left"), akron_position_get_pile (pos, colour));
-  gtk_label_set_label (pile, pile_text);
-
-  if (to_move)
-    gtk_widget_add_css_class (card, "to-move");
-  else
-    gtk_widget_remove_css_class (card, "to-move");
-}
-
-static void
-update_actions (AkronWindow *self)
-{
-  gboolean over = akron_game_is_over (self->game);
-  gboolean can_swap = akron_game_get_swap_available (self->game);
-  GAction *action;
-
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "resign");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !over);
-  action = g_action_map_lookup_action (G_ACTION_MAP (self), "swap");
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), can_swap);
-
-  gtk_revealer_set_reveal_child (self->swap_revealer, can_swap);
-  gtk_revealer_set_reveal_child (self->draw_revealer,
-                                 akron_game_get_draw_claimable (self->game));
-}
-
-static void
-update_status (AkronWindow *self)
-{
-  g_autofree char *status = NULL;
+  g_autofree char *status = akron_label_status (self->game);
   g_autofree char *swap = NULL;
-  g_autofree char *title = NULL;
-  AkronColour to_move = akron_game_get_to_move (self->game);
+  const char *page = "status";
 
-  update_player_card (self, AKRON_VERT, self->vert_card, self->vert_name_label,
-                      self->vert_detail_label, self->vert_pile_label);
-  update_player_card (self, AKRON_HORZ, self->horz_card, self->horz_name_label,
-                      self->horz_detail_label, self->horz_pile_label);
-
-  if (akron_game_is_over (self->game))
-    status = result_text (self->game);
-  else if (akron_game_get_ply (self->game) < akron_game_get_n_moves (self->game))
-    status = g_strdup_printf (_("Move %u of %u · %s to move"), akron_game_get_ply (self->game),
-                              akron_game_get_n_moves (self->game),
-                              player_label (self->game, to_move));
-  else
-    status = g_strdup_printf (_("%s to move"), player_label (self->game, to_move));
   gtk_label_set_label (self->status_label, status);
-  adw_window_title_set_subtitle (self->window_title, status);
-
-  if (self->file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (self->file);
-      title = g_strdup_printf ("%s%s", akron_window_get_modified (self) ? "• " : "", name);
-      adw_window_title_set_title (self->window_title, title);
-    }
-  else
-    adw_window_title_set_title (self->window_title, _("Akron"));
-
-  swap = g_strdup_printf (_("Pie rule: %s may swap colours, taking over the first piece and "
-                            "playing Vert, instead of moving"),
-                          player_label (self->game, AKRON_HORZ));
+  /* Translators: the pie rule offer, under the board on the second turn */
+  swap = g_strdup_printf (_("%s may swap colours instead of moving"),
+                          akron_label_player (self->game, akron_game_get_to_move (self->game)));
   gtk_label_set_label (self->swap_label, swap);
+  gtk_label_set_label (self->draw_label,
+                       _("This position has occurred three times: a draw may be claimed"));
 
-  update_actions (self);
-}
-
-/* The highest level that holds a piece: above it, X-ray would hide nothing. */
-static guint
-highest_occupied_level (AkronWindow *self)
-{
-  const AkronPosition *pos = akron_game_get_position (self->game);
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
-
-  for (guint level = geo->size - 1; level > 0; level--)
-    for (AkronPoint p = geo->level_offset[level]; p < geo->level_offset[level + 1]; p++)
-      if (akron_position_get_cell (pos, p) != AKRON_CELL_EMPTY)
-        return level;
-  return 0;
+  if (akron_match_get_swap_offered (self->match))
+    page = "swap";
+  else if (akron_match_get_draw_offered (self->match))
+    page = "draw";
+  gtk_stack_set_visible_child_name (self->bar_stack, page);
 }
 
 /* The X-ray scale spans the levels in use, so that every step of it shows or hides
@@ -225,7 +166,8 @@ highest_occupied_level (AkronWindow *self)
 static void
 update_xray_range (AkronWindow *self, gboolean show_all)
 {
-  guint top = highest_occupied_level (self);
+  guint height = akron_position_get_height (akron_game_get_position (self->game));
+  guint top = height > 0 ? height - 1 : 0;
   double upper = gtk_adjustment_get_upper (self->xray_adjustment);
   gboolean showing_all = show_all
                          || gtk_adjustment_get_value (self->xray_adjustment) >= upper;
@@ -244,389 +186,223 @@ update_xray_range (AkronWindow *self, gboolean show_all)
 }
 
 static void
-on_game_changed (AkronWindow *self)
+autosave (AkronWindow *self)
 {
-  self->change_serial++;
+  /* Not before the session has given back the game it keeps: that would write over it. */
+  if (self->session != NULL && self->keeping)
+    akron_session_autosave (self->session, self->document, NULL);
+}
+
+static void
+on_position_changed (AkronWindow *self)
+{
   update_xray_range (self, FALSE);
-  update_status (self);
+  update_bar (self);
   autosave (self);
 }
 
-/* The game ------------------------------------------------------------------------------ */
-
-AkronGame *
-akron_window_get_game (AkronWindow *self)
+static void
+set_game (AkronWindow *self, AkronGame *game)
 {
-  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
-  return self->game;
+  if (self->game == game)
+    return;
+
+  g_set_object (&self->game, game);
+  akron_board_cancel_selection (self->board);
+  akron_board_set_game (self->board, game);
+  akron_move_view_set_game (self->move_view, game);
+  akron_player_card_set_game (self->vert_card, game);
+  akron_player_card_set_game (self->horz_card, game);
+  akron_player_card_set_game (self->vert_compact_card, game);
+  akron_player_card_set_game (self->horz_compact_card, game);
+  g_signal_group_set_target (self->game_signals, game);
+  g_binding_group_set_source (self->game_bindings, game);
+
+  /* X-ray starts with every level shown. */
+  update_xray_range (self, TRUE);
+  update_bar (self);
 }
 
-GFile *
-akron_window_get_file (AkronWindow *self)
+static void
+on_document_game (AkronWindow *self)
 {
-  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
-  return self->file;
+  set_game (self, akron_document_get_game (self->document));
+  autosave (self);
 }
 
-gboolean
-akron_window_get_modified (AkronWindow *self)
+static void
+on_document_changed (AkronWindow *self)
 {
-  g_return_val_if_fail (AKRON_IS_WINDOW (self), FALSE);
-  return self->change_serial != self->saved_serial;
+  update_title (self);
+  autosave (self);
 }
 
-AkronBoard *
-akron_window_get_board (AkronWindow *self)
+static void
+on_moves_removed (AkronWindow *self, guint n_removed)
 {
-  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
-  return self->board;
+  g_autofree char *text = NULL;
+
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u later move removed",
+                                       "%u later moves removed", n_removed),
+                          n_removed);
+  replace_toast (&self->removed_toast, add_toast (self, text, _("_Undo"), "win.restore-moves"));
 }
 
-AkronMoveView *
-akron_window_get_move_view (AkronWindow *self)
+/* The one place where another game takes the screen. */
+static void
+replace_document (AkronWindow *self, AkronDocument *document)
 {
-  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
-  return self->move_view;
+  g_autoptr(AkronDocument) old = self->document != NULL ? g_object_ref (self->document) : NULL;
+
+  if (old == document)
+    return;
+
+  self->shown_serial++;
+  replace_toast (&self->removed_toast, NULL);
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  g_binding_group_set_source (self->document_bindings, document);
+  akron_match_set_document (self->match, document);
+  set_game (self, akron_document_get_game (document));
+  update_title (self);
+  autosave (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+
+  /* Replacing never loses a game: the old one is put aside, and can come back. */
+  if (old != NULL && akron_document_get_unsaved (old))
+    {
+      g_autofree char *text = NULL;
+
+      if (self->session != NULL)
+        akron_session_keep_replaced (self->session, old);
+      /* Translators: a game with unsaved moves was replaced by another; the button brings
+       * it back */
+      text = g_strdup_printf (_("“%s” was put aside"), akron_document_get_title (old));
+      replace_toast (&self->replaced_toast,
+                     add_toast (self, text, _("_Bring Back"), "win.restore-replaced"));
+    }
+}
+
+void
+akron_window_show_document (AkronWindow *self, AkronDocument *document)
+{
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+  g_return_if_fail (AKRON_IS_DOCUMENT (document));
+
+  replace_document (self, document);
 }
 
 void
 akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file)
 {
+  g_autoptr(AkronDocument) document = NULL;
+
   g_return_if_fail (AKRON_IS_WINDOW (self));
   g_return_if_fail (AKRON_IS_GAME (game));
 
-  g_clear_signal_handler (&self->position_changed_id, self->game);
-  g_clear_signal_handler (&self->history_changed_id, self->game);
-  g_set_object (&self->game, game);
-  g_set_object (&self->file, file);
-  self->saved_serial = self->change_serial;
-
-  self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
-                                                        G_CALLBACK (on_game_changed), self);
-  self->history_changed_id = g_signal_connect_swapped (game, "history-changed",
-                                                       G_CALLBACK (on_game_changed), self);
-  g_binding_group_set_source (self->game_bindings, game);
-
-  akron_board_set_game (self->board, game);
-  akron_move_view_set_game (self->move_view, game);
-
-  /* X-ray starts with every level shown. */
-  update_xray_range (self, TRUE);
-  update_status (self);
-}
-
-/* Dialogs ------------------------------------------------------------------------------- */
-
-static void
-show_toast (AkronWindow *self, const char *text)
-{
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  document = akron_document_new (game, file);
+  replace_document (self, document);
 }
 
 static void
-on_board_refused (AkronWindow *self, const char *why)
+on_replaced_restored (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  show_toast (self, why);
-}
-
-/* A person at this computer chose a move on the board. */
-static void
-on_board_move_chosen (AkronWindow *self, const AkronMove *move)
-{
+  g_autoptr(AkronWindow) self = user_data;
+  g_autoptr(AkronDocument) document = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!akron_game_play (self->game, move, &error))
-    show_toast (self, error->message);
-}
-
-static void
-show_error (AkronWindow *self, const char *heading, const char *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static char *
-display_name (GFile *file)
-{
-  return g_file_get_basename (file);
-}
-
-/* Loading and saving --------------------------------------------------------------------- */
-
-static void
-on_contents_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  AkronWindow *self = g_task_get_source_object (task);
-  GFile *file = G_FILE (source);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AkronGame) game = NULL;
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, &error))
+  document = akron_session_restore_replaced_finish (AKRON_SESSION (source), result, &error);
+  if (document == NULL)
     {
-      g_task_return_error (task, g_steal_pointer (&error));
+      g_autofree char *body = akron_label_file_error (NULL, error);
+      _akron_window_show_error (self, _("Could Not Bring Back the Game"), body);
       return;
     }
-
-  game = akron_record_parse (contents, length, &error);
-  if (game == NULL)
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-
-  akron_window_set_game (self, game, file);
-  g_task_return_boolean (task, TRUE);
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  replace_toast (&self->replaced_toast, NULL);
+  replace_document (self, document);
 }
 
 void
-akron_window_load_async (AkronWindow *self, GFile *file, GCancellable *cancellable,
-                         GAsyncReadyCallback callback, gpointer user_data)
+_akron_window_restore_replaced (AkronWindow *self)
 {
-  GTask *task;
-
-  g_return_if_fail (AKRON_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, akron_window_load_async);
-  g_file_load_contents_async (file, cancellable, on_contents_loaded, task);
+  if (self->session != NULL)
+    akron_session_restore_replaced_async (self->session, self->cancellable,
+                                          on_replaced_restored, g_object_ref (self));
 }
 
-gboolean
-akron_window_load_finish (AkronWindow *self, GAsyncResult *result, GError **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
+/* Opening -------------------------------------------------------------------------------- */
 
 typedef struct
 {
+  AkronWindow *self;
   GFile *file;
-  guint serial;
-} SaveData;
+  guint shown_serial;
+  /* At start: the game kept by the last run, shown if the file cannot be. */
+  AkronDocument *fallback;
+} Opening;
 
 static void
-save_data_free (SaveData *data)
+opening_free (Opening *opening)
 {
-  g_clear_object (&data->file);
-  g_free (data);
+  g_clear_object (&opening->self);
+  g_clear_object (&opening->file);
+  g_clear_object (&opening->fallback);
+  g_free (opening);
 }
 
 static void
-on_contents_replaced (GObject *source, GAsyncResult *result, gpointer user_data)
+on_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  g_autoptr(GTask) task = user_data;
-  AkronWindow *self = g_task_get_source_object (task);
-  SaveData *data = g_task_get_task_data (task);
+  Opening *opening = user_data;
+  AkronWindow *self = opening->self;
+  g_autoptr(AkronDocument) document = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+  document = akron_document_load_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    goto out;
+
+  /* Another game was shown meanwhile: the player has moved on. */
+  if (self->shown_serial != opening->shown_serial)
     {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
+      g_debug ("Dropped a file that finished loading after another game was shown");
+      goto out;
     }
 
-  /* Moves played while the file was written still count as unsaved. */
-  self->saved_serial = data->serial;
-  g_set_object (&self->file, data->file);
-  update_status (self);
-  g_task_return_boolean (task, TRUE);
-}
-
-void
-akron_window_save_async (AkronWindow *self, GFile *file, GCancellable *cancellable,
-                         GAsyncReadyCallback callback, gpointer user_data)
-{
-  g_autofree char *text = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  SaveData *data;
-  GTask *task;
-  gsize length;
-
-  g_return_if_fail (AKRON_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, akron_window_save_async);
-  data = g_new0 (SaveData, 1);
-  data->file = g_object_ref (file);
-  data->serial = self->change_serial;
-  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
-
-  text = akron_record_write (self->game);
-  length = strlen (text);
-  bytes = g_bytes_new_take (g_steal_pointer (&text), length);
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
-                                       cancellable, on_contents_replaced, task);
-}
-
-gboolean
-akron_window_save_finish (AkronWindow *self, GAsyncResult *result, GError **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
-/* Pending actions ------------------------------------------------------------------------ */
-
-static void show_new_game_dialog (AkronWindow *self);
-static void choose_file_to_open (AkronWindow *self);
-static void open_file (AkronWindow *self, GFile *file);
-
-static void
-run_pending (AkronWindow *self)
-{
-  PendingAction pending = self->pending;
-  g_autoptr(GFile) file = g_steal_pointer (&self->pending_file);
-
-  self->pending = PENDING_NONE;
-  switch (pending)
+  if (document == NULL)
     {
-    case PENDING_NEW_GAME:
-      show_new_game_dialog (self);
-      break;
-    case PENDING_OPEN:
-      if (file != NULL)
-        open_file (self, file);
-      else
-        choose_file_to_open (self);
-      break;
-    case PENDING_QUIT:
-      gtk_window_close (GTK_WINDOW (self));
-      break;
-    case PENDING_NONE:
-    default:
-      break;
-    }
-}
-
-static void
-cancel_pending (AkronWindow *self)
-{
-  self->pending = PENDING_NONE;
-  g_clear_object (&self->pending_file);
-}
-
-static void
-on_unsaved_response (AdwMessageDialog *dialog, const char *response, AkronWindow *self)
-{
-  if (g_strcmp0 (response, "discard") == 0)
-    run_pending (self);
-  else if (g_strcmp0 (response, "save") == 0)
-    save_game (self); /* runs the pending action once saved */
-  else
-    cancel_pending (self);
-}
-
-/* Runs @action now, or after the player has saved or discarded unsaved moves. */
-static void
-confirm_unsaved (AkronWindow *self, PendingAction action, GFile *file)
-{
-  GtkWidget *dialog;
-  const char *body;
-
-  cancel_pending (self);
-  self->pending = action;
-  g_set_object (&self->pending_file, file);
-
-  if (!akron_window_get_modified (self) || akron_game_get_n_moves (self->game) == 0)
-    {
-      run_pending (self);
-      return;
-    }
-
-  if (action == PENDING_QUIT)
-    body = _("If you quit without saving, the game will still be restored the next time you "
-             "start Akron, but it will not be in a file.");
-  else
-    body = _("If you don’t save, the moves of the current game will be lost.");
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Current Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", action == PENDING_QUIT ? _("_Quit Without Saving")
-                                                                      : _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_unsaved_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* New game ------------------------------------------------------------------------------ */
-
-static void
-on_new_game_confirmed (AkronNewGameDialog *dialog, AkronWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AkronGame) game = akron_new_game_dialog_create_game (dialog, &error);
-
-  if (game == NULL)
-    {
-      show_error (self, _("Could Not Start a New Game"), error->message);
-      return;
-    }
-
-  akron_window_set_game (self, game, NULL);
-  autosave (self);
-}
-
-static void
-show_new_game_dialog (AkronWindow *self)
-{
-  AkronNewGameDialog *dialog = akron_new_game_dialog_new (GTK_WINDOW (self));
-
-  g_signal_connect_object (dialog, "confirmed", G_CALLBACK (on_new_game_confirmed), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-void
-akron_window_new_game (AkronWindow *self)
-{
-  g_return_if_fail (AKRON_IS_WINDOW (self));
-  confirm_unsaved (self, PENDING_NEW_GAME, NULL);
-}
-
-/* Open ----------------------------------------------------------------------------------- */
-
-static void
-on_open_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  g_autoptr(GFile) file = user_data;
-  AkronWindow *self = AKRON_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-
-  if (!akron_window_load_finish (self, result, &error))
-    {
-      g_autofree char *name = display_name (file);
+      g_autofree char *name = g_file_get_basename (opening->file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      g_autofree char *body = akron_label_file_error (opening->file, error);
 
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error (self, heading, error->message);
-      return;
+      if (opening->fallback != NULL)
+        replace_document (self, opening->fallback);
+      _akron_window_show_error (self, heading, body);
+      goto out;
     }
 
-  autosave (self);
+  /* At start, the game kept by the last run is the one the file replaces. */
+  if (opening->fallback != NULL)
+    replace_document (self, opening->fallback);
+  replace_document (self, document);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+
+out:
+  opening_free (opening);
 }
 
 static void
-open_file (AkronWindow *self, GFile *file)
+load_file (AkronWindow *self, GFile *file, AkronDocument *fallback)
 {
-  akron_window_load_async (self, file, self->cancellable, on_open_loaded, g_object_ref (file));
+  Opening *opening = g_new0 (Opening, 1);
+
+  opening->self = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  opening->shown_serial = self->shown_serial;
+  opening->fallback = fallback != NULL ? g_object_ref (fallback) : NULL;
+  akron_document_load_async (file, self->cancellable, on_loaded, opening);
 }
 
 static GtkFileFilter *
@@ -641,32 +417,30 @@ record_filter (void)
 }
 
 static void
+show_chooser (AkronWindow *self, GtkFileChooserNative *chooser, GCallback on_response)
+{
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", on_response, self);
+  /* Kept until the next one: the dialog is still emitting when it answers. */
+  g_clear_object (&self->chooser);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
+}
+
+static void
 on_open_response (GtkNativeDialog *chooser, int response, AkronWindow *self)
 {
   g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  /* self->chooser keeps the dialog until the next one: it is still emitting. */
-
   if (file != NULL)
-    open_file (self, file);
-}
-
-static void
-choose_file_to_open (AkronWindow *self)
-{
-  GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = record_filter ();
-
-  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), self);
-  g_clear_object (&self->chooser);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
+    load_file (self, file, NULL);
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 void
@@ -675,250 +449,330 @@ akron_window_open (AkronWindow *self, GFile *file)
   g_return_if_fail (AKRON_IS_WINDOW (self));
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  confirm_unsaved (self, PENDING_OPEN, file);
+  if (file != NULL)
+    {
+      load_file (self, file, NULL);
+      return;
+    }
+  show_chooser (self,
+                gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                             GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+                                             _("_Cancel")),
+                G_CALLBACK (on_open_response));
 }
 
-/* Save ----------------------------------------------------------------------------------- */
+/* New game ------------------------------------------------------------------------------- */
+
+static void
+on_new_game_confirmed (AkronNewGameDialog *dialog, AkronWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkronGame) game = akron_new_game_dialog_create_game (dialog, &error);
+
+  if (game == NULL)
+    {
+      _akron_window_show_error (self, _("Could Not Start a New Game"), error->message);
+      return;
+    }
+  akron_window_set_game (self, game, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+akron_window_new_game (AkronWindow *self)
+{
+  AkronNewGameDialog *dialog;
+
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+
+  dialog = akron_new_game_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "confirmed", G_CALLBACK (on_new_game_confirmed), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Saving --------------------------------------------------------------------------------- */
+
+typedef struct
+{
+  AkronWindow *self;
+  gboolean then_close;
+} Saving;
 
 static void
 on_saved (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  AkronWindow *self = AKRON_WINDOW (source);
+  AkronDocument *document = AKRON_DOCUMENT (source);
+  Saving *saving = user_data;
+  g_autoptr(AkronWindow) self = saving->self;
+  gboolean then_close = saving->then_close;
   g_autoptr(GError) error = NULL;
 
-  if (!akron_window_save_finish (self, result, &error))
+  g_free (saving);
+  if (!akron_document_save_finish (document, result, &error))
     {
-      cancel_pending (self);
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error (self, _("Could Not Save the Game"), error->message);
+        {
+          g_autofree char *body = akron_label_file_error (akron_document_get_file (document),
+                                                          error);
+          _akron_window_show_error (self, _("Could Not Save the Game"), body);
+        }
       return;
     }
 
-  show_toast (self, _("Game saved"));
-  run_pending (self);
+  /* The document knows its file now; the window says so only if it still shows it. */
+  if (document != self->document)
+    return;
+  if (then_close)
+    akron_window_close (self, TRUE);
+  else
+    _akron_window_show_toast (self, _("Game saved"));
+}
+
+static void
+save_to (AkronWindow *self, GFile *file, gboolean then_close)
+{
+  Saving *saving = g_new0 (Saving, 1);
+
+  saving->self = g_object_ref (self);
+  saving->then_close = then_close;
+  akron_document_save_async (self->document, file, self->cancellable, on_saved, saving);
 }
 
 static void
 on_save_response (GtkNativeDialog *chooser, int response, AkronWindow *self)
 {
   g_autoptr(GFile) file = NULL;
+  gboolean then_close = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser),
+                                                            "akron-then-close"));
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  /* self->chooser keeps the dialog until the next one: it is still emitting. */
-
-  if (file == NULL)
-    {
-      cancel_pending (self);
-      return;
-    }
-  akron_window_save_async (self, file, self->cancellable, on_saved, NULL);
+  if (file != NULL)
+    save_to (self, file, then_close);
 }
 
 static void
-save_game_as (AkronWindow *self)
+choose_file_to_save (AkronWindow *self, gboolean then_close)
 {
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) filter = record_filter ();
+  GFile *file = akron_document_get_file (self->document);
 
   chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
+                                         _("_Cancel"));
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
   else
     /* Translators: the default file name of a saved game; keep the .akron */
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Game.akron"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), self);
-  g_clear_object (&self->chooser);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
+  g_object_set_data (G_OBJECT (chooser), "akron-then-close", GINT_TO_POINTER (then_close));
+  show_chooser (self, chooser, G_CALLBACK (on_save_response));
 }
 
-static void
-save_game (AkronWindow *self)
+void
+akron_window_save (AkronWindow *self)
 {
-  if (self->file != NULL)
-    akron_window_save_async (self, self->file, self->cancellable, on_saved, NULL);
+  GFile *file;
+
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+
+  file = akron_document_get_file (self->document);
+  if (file != NULL)
+    save_to (self, file, FALSE);
   else
-    save_game_as (self);
+    choose_file_to_save (self, FALSE);
 }
 
-/* Autosave ------------------------------------------------------------------------------- */
-
-GFile *
-akron_window_get_autosave_file (void)
+void
+akron_window_save_as (AkronWindow *self)
 {
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "akron", "current.akron",
-                                            NULL);
-  return g_file_new_for_path (path);
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+  choose_file_to_save (self, FALSE);
 }
 
-static void autosave_write (AkronWindow *self);
+/* The session ---------------------------------------------------------------------------- */
 
 static void
-autosave_finished (AkronWindow *self)
+update_autosave_banner (AkronWindow *self)
 {
-  if (self->autosave_again && self->game != NULL)
+  const char *error = akron_session_get_autosave_error (self->session);
+
+  if (error != NULL)
     {
-      autosave_write (self);
-      return;
+      g_autofree char *reason = akron_label_sentence (error);
+      g_autofree char *text = NULL;
+
+      /* Translators: a bar over the board; the reason is a sentence */
+      text = g_strdup_printf (_("This game is not being saved automatically. %s"), reason);
+      gtk_label_set_label (self->autosave_label, text);
     }
-
-  self->autosave_running = FALSE;
-  if (self->close_after_autosave)
-    gtk_window_destroy (GTK_WINDOW (self));
-  g_object_unref (self); /* taken in autosave() */
-}
-
-/* In a worker thread: GIO has no asynchronous way to make missing parent directories. */
-static void
-write_autosave_in_thread (GTask *task, gpointer source, gpointer task_data,
-                          GCancellable *cancellable)
-{
-  GBytes *bytes = task_data;
-  g_autoptr(GFile) file = akron_window_get_autosave_file ();
-  g_autoptr(GFile) dir = g_file_get_parent (file);
-  g_autoptr(GError) error = NULL;
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
-
-  if (!g_file_make_directory_with_parents (dir, cancellable, &error)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  g_clear_error (&error);
-
-  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                cancellable, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
+  gtk_revealer_set_reveal_child (self->autosave_revealer, error != NULL);
 }
 
 static void
-on_autosave_written (GObject *source, GAsyncResult *result, gpointer user_data)
+on_autosave_recovered (AkronWindow *self)
 {
-  AkronWindow *self = AKRON_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-
-  /* A failed autosave must not stop the player; the next change tries again. */
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_debug ("Could not keep the game in progress: %s", error->message);
-
-  autosave_finished (self);
-}
-
-static void
-autosave_write (AkronWindow *self)
-{
-  /* The text is taken now: the game may change, or the window go, while it is written. */
-  char *text = akron_record_write (self->game);
-  g_autoptr(GTask) task = g_task_new (self, NULL, on_autosave_written, NULL);
-
-  self->autosave_again = FALSE;
-  g_task_set_source_tag (task, autosave_write);
-  g_task_set_task_data (task, g_bytes_new_take (text, strlen (text)),
-                        (GDestroyNotify) g_bytes_unref);
-  g_task_run_in_thread (task, write_autosave_in_thread);
-}
-
-static void
-autosave (AkronWindow *self)
-{
-  if (self->game == NULL)
-    return;
-
-  /* One write at a time, in order: a change during a write is written after it. The
-   * window stays alive until the last write is done. */
-  if (self->autosave_running)
-    {
-      self->autosave_again = TRUE;
-      return;
-    }
-
-  self->autosave_running = TRUE;
-  g_object_ref (self);
-  autosave_write (self);
+  _akron_window_show_toast (self, _("The game is being saved automatically again"));
 }
 
 typedef struct
 {
   AkronWindow *self;
-  GFile *then_open;
-} RestoreData;
+  GFile *file;
+} Starting;
 
 static void
-on_autosave_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
+on_session_restored (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  RestoreData *data = user_data;
-  AkronWindow *self = data->self;
+  Starting *starting = user_data;
+  g_autoptr(AkronWindow) self = starting->self;
+  g_autoptr(GFile) file = starting->file;
+  g_autoptr(AkronDocument) document = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(AkronGame) game = NULL;
-  g_autofree char *contents = NULL;
-  gsize length;
+  g_autofree char *notice = NULL;
 
-  if (g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
-    game = akron_record_parse (contents, length, &error);
+  g_free (starting);
+  self->keeping = TRUE;
+  document = akron_session_restore_finish (AKRON_SESSION (source), result, &notice, NULL,
+                                           &error);
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_warning ("Could not restore the game in progress: %s", error->message);
+  if (notice != NULL)
+    _akron_window_show_error (self, _("The Game in Progress Was Damaged"), notice);
 
-  /* Only a game in progress comes back, and only if the player has not started another. */
-  if (game != NULL && akron_game_get_n_moves (game) > 0 && !akron_game_is_over (game)
-      && akron_game_get_n_moves (self->game) == 0 && self->file == NULL)
-    {
-      akron_window_set_game (self, game, NULL);
-      self->change_serial++; /* it is in no file: offer to save it */
-      update_status (self);
-      show_toast (self, _("The game in progress was restored"));
-    }
-
-  if (data->then_open != NULL)
-    akron_window_open (self, data->then_open);
-
-  g_clear_object (&data->then_open);
-  g_object_unref (data->self);
-  g_free (data);
+  /* With a file, that file is shown, and the kept game is the one it replaces. */
+  if (file != NULL)
+    load_file (self, file, document);
+  else if (document != NULL)
+    replace_document (self, document);
 }
 
 void
-akron_window_restore_autosave (AkronWindow *self, GFile *then_open)
+akron_window_start (AkronWindow *self, GFile *file)
 {
-  g_autoptr(GFile) file = akron_window_get_autosave_file ();
-  RestoreData *data;
+  Starting *starting;
 
   g_return_if_fail (AKRON_IS_WINDOW (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  data = g_new0 (RestoreData, 1);
-  data->self = g_object_ref (self);
-  data->then_open = then_open != NULL ? g_object_ref (then_open) : NULL;
-  g_file_load_contents_async (file, NULL, on_autosave_loaded, data);
+  if (self->session == NULL)
+    {
+      if (file != NULL)
+        load_file (self, file, NULL);
+      return;
+    }
+
+  starting = g_new0 (Starting, 1);
+  starting->self = g_object_ref (self);
+  starting->file = file != NULL ? g_object_ref (file) : NULL;
+  akron_session_restore_async (self->session, self->cancellable, on_session_restored,
+                               starting);
 }
 
 /* Closing -------------------------------------------------------------------------------- */
 
-void
-akron_window_request_quit (AkronWindow *self)
-{
-  g_return_if_fail (AKRON_IS_WINDOW (self));
-  confirm_unsaved (self, PENDING_QUIT, NULL);
-}
-
 static void
 remember_window_state (AkronWindow *self)
 {
-  int width, height;
+  gboolean maximized = gtk_window_is_maximized (GTK_WINDOW (self));
 
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_delay (self->settings);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
-  g_settings_apply (self->settings);
+  akron_settings_delay (self->settings);
+  /* A maximized window's size is the screen's: keep the size to return to. */
+  if (!maximized)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+      g_object_set (self->settings, "window-width", width, "window-height", height, NULL);
+    }
+  g_object_set (self->settings, "window-maximized", maximized, NULL);
+  akron_settings_apply (self->settings);
+}
+
+static void
+on_flushed (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(AkronWindow) self = user_data;
+
+  akron_session_flush_finish (AKRON_SESSION (source), result);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+close_after_autosave (AkronWindow *self)
+{
+  self->closing = TRUE;
+  remember_window_state (self);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  if (self->session == NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return;
+    }
+  autosave (self);
+  akron_session_flush_async (self->session, on_flushed, g_object_ref (self));
+}
+
+static void
+on_close_response (AdwMessageDialog *dialog, const char *response, AkronWindow *self)
+{
+  if (g_strcmp0 (response, "discard") == 0)
+    close_after_autosave (self);
+  else if (g_strcmp0 (response, "save") == 0)
+    {
+      GFile *file = akron_document_get_file (self->document);
+
+      if (file != NULL)
+        save_to (self, file, TRUE);
+      else
+        choose_file_to_save (self, TRUE);
+    }
+}
+
+/* Only a game that cannot be kept and is in no file, as it is, makes the window ask. */
+static void
+ask_before_closing (AkronWindow *self)
+{
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  body = g_strdup_printf (_("This game is not being saved automatically (%s). If you close "
+                            "without saving, its moves are lost."),
+                          akron_session_get_autosave_error (self->session));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("Close _Without Saving"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+akron_window_close (AkronWindow *self, gboolean may_ask)
+{
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+
+  if (self->closing)
+    return;
+  if (may_ask && self->session != NULL
+      && akron_session_get_autosave_error (self->session) != NULL
+      && akron_document_get_modified (self->document)
+      && akron_document_get_unsaved (self->document))
+    {
+      ask_before_closing (self);
+      return;
+    }
+  close_after_autosave (self);
 }
 
 static gboolean
@@ -926,206 +780,12 @@ akron_window_close_request (GtkWindow *window)
 {
   AkronWindow *self = AKRON_WINDOW (window);
 
-  if (self->closing)
-    return GTK_WINDOW_CLASS (akron_window_parent_class)->close_request (window);
-
-  /* Keep the window until the game in progress is safely written. */
-  self->closing = TRUE;
-  remember_window_state (self);
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
-  self->close_after_autosave = TRUE;
-  autosave (self);
+  /* The window goes once the game shown is kept (close_after_autosave). */
+  akron_window_close (self, TRUE);
   return TRUE;
 }
 
-/* Actions -------------------------------------------------------------------------------- */
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  AkronWindow *self = user_data;
-
-  akron_board_cancel_selection (self->board);
-  akron_game_undo (self->game);
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  AkronWindow *self = user_data;
-
-  akron_board_cancel_selection (self->board);
-  akron_game_redo (self->game);
-}
-
-static void
-new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  akron_window_new_game (AKRON_WINDOW (user_data));
-}
-
-static void
-open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  akron_window_open (AKRON_WINDOW (user_data), NULL);
-}
-
-static void
-save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  AkronWindow *self = user_data;
-
-  cancel_pending (self);
-  save_game (self);
-}
-
-static void
-save_as_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  AkronWindow *self = user_data;
-
-  cancel_pending (self);
-  save_game_as (self);
-}
-
-static void
-report_refusal (AkronWindow *self, gboolean ok, GError *error)
-{
-  if (!ok)
-    show_toast (self, error->message);
-}
-
-static void
-claim_draw_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  AkronWindow *self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  report_refusal (self, akron_game_claim_draw (self->game, &error), error);
-}
-
-static void
-on_resign_response (AdwMessageDialog *dialog, const char *response, AkronWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "resign") == 0)
-    report_refusal (self, akron_game_resign (self->game, &error), error);
-}
-
-static void
-resign_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  AkronWindow *self = user_data;
-  AkronColour to_move = akron_game_get_to_move (self->game);
-  g_autofree char *heading = NULL;
-  GtkWidget *dialog;
-
-  heading = g_strdup_printf (_("Resign for %s?"), player_label (self->game, to_move));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                   _("The game ends with a win for the opponent. Undo can take "
-                                     "the resignation back."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "resign", _("_Resign"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_resign_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-swap_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  AkronWindow *self = user_data;
-  AkronMove swap = akron_move_special (AKRON_MOVE_SWAP);
-  g_autoptr(GError) error = NULL;
-
-  akron_board_cancel_selection (self->board);
-  report_refusal (self, akron_game_play (self->game, &swap, &error), error);
-}
-
-static const GActionEntry win_entries[] = {
-  { "undo", undo_activated },
-  { "redo", redo_activated },
-  { "new-game", new_game_activated },
-  { "open", open_activated },
-  { "save", save_activated },
-  { "save-as", save_as_activated },
-  { "claim-draw", claim_draw_activated },
-  { "resign", resign_activated },
-  { "swap", swap_activated },
-};
-
-static void
-bind_action_to_game (AkronWindow *self, const char *action_name, const char *property)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), action_name);
-
-  g_binding_group_bind (self->game_bindings, property, action, "enabled",
-                        G_BINDING_SYNC_CREATE);
-}
-
-/* GObject -------------------------------------------------------------------------------- */
-
-static void
-akron_window_dispose (GObject *object)
-{
-  AkronWindow *self = AKRON_WINDOW (object);
-
-  g_cancellable_cancel (self->cancellable);
-  g_clear_signal_handler (&self->position_changed_id, self->game);
-  g_clear_signal_handler (&self->history_changed_id, self->game);
-  if (self->game_bindings != NULL)
-    g_binding_group_set_source (self->game_bindings, NULL);
-  g_clear_object (&self->game_bindings);
-  g_clear_object (&self->game);
-  g_clear_object (&self->file);
-  g_clear_object (&self->pending_file);
-  g_clear_object (&self->chooser);
-  g_clear_object (&self->settings);
-  g_clear_object (&self->cancellable);
-
-  G_OBJECT_CLASS (akron_window_parent_class)->dispose (object);
-}
-
-static void
-akron_window_class_init (AkronWindowClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
-
-  object_class->dispose = akron_window_dispose;
-  window_class->close_request = akron_window_close_request;
-
-  g_type_ensure (AKRON_TYPE_BOARD);
-  g_type_ensure (AKRON_TYPE_MOVE_VIEW);
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/akrongame/Akron/ui/akron-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, draw_revealer);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, swap_revealer);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, swap_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, flap);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, move_view);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_card);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_card);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_name_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_name_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_detail_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_detail_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_pile_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_pile_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_scale);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_adjustment);
-}
+/* X-ray ---------------------------------------------------------------------------------- */
 
 /* The top of the scale, "All", shows every level, including those no piece has reached
  * yet: a piece may be moving up there. */
@@ -1160,67 +820,232 @@ format_xray_value (GtkScale *scale, double value, AkronWindow *self)
   return g_strdup_printf ("%.0f", value);
 }
 
+/* GObject -------------------------------------------------------------------------------- */
+
+AkronWindow *
+akron_window_new (AdwApplication *application, AkronSession *session)
+{
+  return g_object_new (AKRON_TYPE_WINDOW,
+                       "application", application,
+                       "session", session,
+                       NULL);
+}
+
+static void
+on_board_refused (AkronWindow *self, const char *why)
+{
+  _akron_window_show_toast (self, why);
+}
+
 static void
 restore_window_state (AkronWindow *self)
 {
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
+  int width, height;
+  gboolean maximized;
+
+  g_object_get (self->settings,
+                "window-width", &width,
+                "window-height", &height,
+                "window-maximized", &maximized,
+                NULL);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (maximized)
     gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+akron_window_constructed (GObject *object)
+{
+  AkronWindow *self = AKRON_WINDOW (object);
+  g_autoptr(AkronGame) game = NULL;
+  g_autoptr(AkronDocument) document = NULL;
+
+  G_OBJECT_CLASS (akron_window_parent_class)->constructed (object);
+
+  /* After the construct properties: GtkWindow's set a state of their own. */
+  restore_window_state (self);
+  if (self->session != NULL)
+    {
+      g_signal_connect_object (self->session, "notify::autosave-error",
+                               G_CALLBACK (update_autosave_banner), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->session, "autosave-recovered",
+                               G_CALLBACK (on_autosave_recovered), self, G_CONNECT_SWAPPED);
+      update_autosave_banner (self);
+    }
+  _akron_window_actions_init (self);
+
+  /* Until the session or a file says otherwise, a new game as the player last chose it. */
+  game = akron_settings_create_game (self->settings);
+  document = akron_document_new (game, NULL);
+  replace_document (self, document);
+}
+
+static void
+akron_window_dispose (GObject *object)
+{
+  AkronWindow *self = AKRON_WINDOW (object);
+
+  g_cancellable_cancel (self->cancellable);
+  replace_toast (&self->replaced_toast, NULL);
+  replace_toast (&self->removed_toast, NULL);
+  if (self->document_signals != NULL)
+    g_signal_group_set_target (self->document_signals, NULL);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  if (self->document_bindings != NULL)
+    g_binding_group_set_source (self->document_bindings, NULL);
+  if (self->game_bindings != NULL)
+    g_binding_group_set_source (self->game_bindings, NULL);
+  if (self->match != NULL)
+    akron_match_set_document (self->match, NULL);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->document_bindings);
+  g_clear_object (&self->game_bindings);
+  g_clear_object (&self->match);
+  g_clear_object (&self->document);
+  g_clear_object (&self->game);
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->cancellable);
+  gtk_widget_dispose_template (GTK_WIDGET (self), AKRON_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (akron_window_parent_class)->dispose (object);
+}
+
+static void
+akron_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  AkronWindow *self = AKRON_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_window_set_property (GObject *object, guint prop_id, const GValue *value,
+                           GParamSpec *pspec)
+{
+  AkronWindow *self = AKRON_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_window_class_init (AkronWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = akron_window_constructed;
+  object_class->dispose = akron_window_dispose;
+  object_class->get_property = akron_window_get_property;
+  object_class->set_property = akron_window_set_property;
+  window_class->close_request = akron_window_close_request;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, AKRON_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, AKRON_TYPE_DOCUMENT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (AKRON_TYPE_BOARD);
+  g_type_ensure (AKRON_TYPE_MOVE_VIEW);
+  g_type_ensure (AKRON_TYPE_PLAYER_CARD);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/akrongame/Akron/ui/akron-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, autosave_revealer);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, autosave_label);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, game_bar);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, compact_cards);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_compact_card);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_compact_card);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, bar_stack);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, swap_label);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, draw_label);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_card);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_card);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, move_view);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_scale);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_adjustment);
 }
 
 static void
 akron_window_init (AkronWindow *self)
 {
-  g_autoptr(GAction) show_connections = NULL;
-  g_autoptr(GAction) show_sidebar = NULL;
-  g_autoptr(AkronGame) game = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(AkronPlayer) vert = NULL;
+  g_autoptr(AkronPlayer) horz = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APPLICATION_ID);
+  self->settings = g_object_ref (akron_settings_get_default ());
   self->cancellable = g_cancellable_new ();
+
+  /* Two people sharing the board; the computer opponent replaces one of them. */
+  vert = AKRON_PLAYER (akron_human_player_new (self->board));
+  horz = AKRON_PLAYER (akron_human_player_new (self->board));
+  self->match = akron_match_new (NULL, vert, horz);
+  g_object_bind_property (self->match, "input-refusal", self->board, "input-refusal",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->match, "notify::swap-offered", G_CALLBACK (update_bar), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::draw-offered", G_CALLBACK (update_bar), self,
+                           G_CONNECT_SWAPPED);
+
+  self->document_signals = g_signal_group_new (AKRON_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "notify::game",
+                                  G_CALLBACK (on_document_game), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::title",
+                                  G_CALLBACK (on_document_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::modified",
+                                  G_CALLBACK (on_document_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::file",
+                                  G_CALLBACK (on_document_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "moves-removed",
+                                  G_CALLBACK (on_moves_removed), self);
+  self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed",
+                                  G_CALLBACK (on_position_changed), self);
+  self->document_bindings = g_binding_group_new ();
   self->game_bindings = g_binding_group_new ();
 
   g_signal_connect_swapped (self->board, "refused", G_CALLBACK (on_board_refused), self);
-  g_signal_connect_swapped (self->board, "move-chosen", G_CALLBACK (on_board_move_chosen),
-                            self);
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
-                                   self);
-  bind_action_to_game (self, "undo", "can-undo");
-  bind_action_to_game (self, "redo", "can-redo");
-  bind_action_to_game (self, "claim-draw", "draw-claimable");
-
-  show_connections = g_settings_create_action (self->settings, "show-connections");
-  g_action_map_add_action (G_ACTION_MAP (self), show_connections);
-  /* Hides the sidebar for a bigger board; in a narrow window, shows it over the board. */
-  show_sidebar = G_ACTION (g_property_action_new ("show-sidebar", self->flap, "reveal-flap"));
-  g_action_map_add_action (G_ACTION_MAP (self), show_sidebar);
-  g_settings_bind (self->settings, "show-connections", self->board, "show-connections",
-                   G_SETTINGS_BIND_GET);
+  g_object_bind_property (self->settings, "show-connections", self->board, "show-connections",
+                          G_BINDING_SYNC_CREATE);
+  /* In a narrow window the sidebar folds away: whose turn and the piles stay in view
+   * under the board. */
+  g_object_bind_property (self->flap, "folded", self->compact_cards, "visible",
+                          G_BINDING_SYNC_CREATE);
 
   g_object_bind_property_full (self->xray_adjustment, "value", self->board, "xray-level",
                                G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,
                                xray_value_to_level, xray_level_to_value, self, NULL);
   gtk_scale_set_format_value_func (self->xray_scale,
                                    (GtkScaleFormatValueFunc) format_xray_value, self, NULL);
-
-  restore_window_state (self);
-
-  game = akron_new_game_from_settings (self->settings, &error);
-  if (game == NULL)
-    {
-      /* Settings out of range (edited by hand): fall back to the standard game. */
-      g_debug ("Remembered new game settings refused: %s", error->message);
-      game = akron_game_new (AKRON_DEFAULT_SIZE, 0, TRUE, FALSE, NULL);
-    }
-  akron_window_set_game (self, game, NULL);
-}
-
-AkronWindow *
-akron_window_new (AdwApplication *application)
-{
-  return g_object_new (AKRON_TYPE_WINDOW, "application", application, NULL);
 }

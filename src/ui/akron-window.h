@@ -7,45 +7,44 @@
 #include <adwaita.h>
 
 #include "akron-board.h"
-#include "akron-game.h"
+#include "akron-document.h"
+#include "akron-match.h"
 #include "akron-move-view.h"
+#include "akron-session.h"
 
 G_BEGIN_DECLS
 
 #define AKRON_TYPE_WINDOW (akron_window_get_type ())
 G_DECLARE_FINAL_TYPE (AkronWindow, akron_window, AKRON, WINDOW, AdwApplicationWindow)
 
-/* @application may be NULL (tests). */
-AkronWindow *akron_window_new (AdwApplication *application);
+/* @application may be NULL (tests); @session NULL: the game shown is not kept. */
+AkronWindow *akron_window_new (AdwApplication *application, AkronSession *session);
 
+AkronSession *akron_window_get_session (AkronWindow *self);
+AkronDocument *akron_window_get_document (AkronWindow *self);
 AkronGame *akron_window_get_game (AkronWindow *self);
-/* Shows @game, read from @file (NULL for a game that is in no file yet). */
-void akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file);
-GFile *akron_window_get_file (AkronWindow *self);
-/* Whether the game changed since it was last saved to or loaded from a file. */
-gboolean akron_window_get_modified (AkronWindow *self);
-
+AkronMatch *akron_window_get_match (AkronWindow *self);
 AkronBoard *akron_window_get_board (AkronWindow *self);
 AkronMoveView *akron_window_get_move_view (AkronWindow *self);
 
-/* What the menu items do, with their confirmations and dialogs. */
+/* Shows @document instead of the game shown. A game with unsaved changes is never lost: it
+ * is put aside in the session, and a toast offers to bring it back. */
+void akron_window_show_document (AkronWindow *self, AkronDocument *document);
+/* The same for a new document of @game, read from @file (NULL: in no file). */
+void akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file);
+
+/* At start: the game kept by the last run comes back; or, with @file, that file is shown
+ * (and the kept game, if it had unsaved changes, is put aside). */
+void akron_window_start (AkronWindow *self, GFile *file);
+
+/* What the menu items do. Open with @file NULL asks for a file. */
 void akron_window_new_game (AkronWindow *self);
 void akron_window_open (AkronWindow *self, GFile *file);
-void akron_window_request_quit (AkronWindow *self);
-
-/* Reading and writing records without dialogs. On success loading shows the game; on
- * failure the current game is untouched and the error carries the parser's message. */
-void akron_window_load_async (AkronWindow *self, GFile *file, GCancellable *cancellable,
-                              GAsyncReadyCallback callback, gpointer user_data);
-gboolean akron_window_load_finish (AkronWindow *self, GAsyncResult *result, GError **error);
-void akron_window_save_async (AkronWindow *self, GFile *file, GCancellable *cancellable,
-                              GAsyncReadyCallback callback, gpointer user_data);
-gboolean akron_window_save_finish (AkronWindow *self, GAsyncResult *result, GError **error);
-
-/* The game in progress when the window last closed, if any, comes back; then @then_open
- * (may be NULL) is opened as Open would. */
-void akron_window_restore_autosave (AkronWindow *self, GFile *then_open);
-/* Where the game in progress is kept between sessions. */
-GFile *akron_window_get_autosave_file (void);
+void akron_window_save (AkronWindow *self);
+void akron_window_save_as (AkronWindow *self);
+/* Closes the window once the game shown is kept. With @may_ask, a game that cannot be kept
+ * and has unsaved changes makes the window ask first; without (the system is shutting down)
+ * it closes anyway. */
+void akron_window_close (AkronWindow *self, gboolean may_ask);
 
 G_END_DECLS

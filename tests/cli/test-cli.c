@@ -525,6 +525,147 @@ test_bench (void)
   g_rmdir (dir);
 }
 
+/* `record --output FILE` saves through akron_record_save(), the app's atomic save. */
+static void
+test_record_output (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("akron-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.akron", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.akron", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(CliRun) printed = { 0 };
+  g_auto(CliRun) saved = { 0 };
+  g_auto(CliRun) again = { 0 };
+  g_auto(CliRun) through_link = { 0 };
+  g_auto(CliRun) onto_dir = { 0 };
+  g_auto(CliRun) wrong_command = { 0 };
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  run_cli (&printed, "-s", "3", "record", "B2", "A2", NULL);
+  assert_success (&printed);
+  run_cli (&saved, "-s", "3", "record", "B2", "A2", "--output", path, NULL);
+  assert_success (&saved);
+  g_assert_cmpstr (saved.out, ==, "");
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, printed.out);
+  g_clear_pointer (&contents, g_free);
+
+  /* Saving over it keeps its permissions. */
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  run_cli (&again, "-s", "3", "-o", path, "record", "B2", NULL);
+  assert_success (&again);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  /* A symbolic link stays a link to the file, which is the one replaced. */
+  {
+    g_autoptr(GFile) link_file = g_file_new_for_path (link);
+
+    g_file_make_symbolic_link (link_file, "game.akron", NULL, &error);
+    g_assert_no_error (error);
+  }
+  run_cli (&through_link, "-s", "3", "-o", link, "record", "C3", NULL);
+  assert_success (&through_link);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (contents, "1. C3\n"));
+
+  /* A folder is not replaced. */
+  run_cli (&onto_dir, "-s", "3", "-o", dir, "record", "C3", NULL);
+  g_assert_cmpint (onto_dir.status, ==, 1);
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+  g_assert_nonnull (strstr (onto_dir.err, "not a regular file"));
+
+  run_cli (&wrong_command, "-s", "3", "-o", path, "moves", NULL);
+  g_assert_cmpint (wrong_command.status, ==, 64);
+  g_assert_nonnull (strstr (wrong_command.err, "--output is for the record command only"));
+
+  g_unlink (link);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Files are read up to the limit plus one byte, whatever they are. */
+static void
+test_record_read_limit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("akron-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.akron", NULL);
+  g_autofree char *big = g_strnfill (16 * 1024 * 1024 + 1, '\n');
+  g_auto(CliRun) device = { 0 };
+  g_auto(CliRun) too_big = { 0 };
+  g_auto(CliRun) just_fits = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  /* /dev/zero never ends: refused after 16 MiB + 1 bytes, naming the file. */
+  run_cli (&device, "--record", "/dev/zero", "status", NULL);
+  g_assert_cmpint (device.status, ==, 2);
+  g_assert_cmpstr (device.err, ==, "akron-cli: /dev/zero: the record is longer than 16 MiB\n");
+
+  g_file_set_contents (path, big, -1, &error);
+  g_assert_no_error (error);
+  run_cli (&too_big, "--record", path, "status", NULL);
+  g_assert_cmpint (too_big.status, ==, 2);
+  g_assert_true (g_str_has_suffix (too_big.err, "big.akron: the record is longer than 16 MiB\n"));
+
+  /* One byte less is read, and found to have no Size tag. */
+  g_file_set_contents (path, big, 16 * 1024 * 1024, &error);
+  g_assert_no_error (error);
+  run_cli (&just_fits, "--record", path, "status", NULL);
+  g_assert_cmpint (just_fits.status, ==, 2);
+  g_assert_nonnull (strstr (just_fits.err, "big.akron: the record has no Size tag"));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Text from records, file names and arguments reaches the terminal escaped. */
+static void
+test_quoting (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("akron-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "evil\x1b]0;x\x07.akron", NULL);
+  g_autofree char *named = g_build_filename (dir, "named.akron", NULL);
+  g_auto(CliRun) bad_record = { 0 };
+  g_auto(CliRun) bad_argument = { 0 };
+  g_auto(CliRun) missing = { 0 };
+  g_auto(CliRun) rewritten = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, "[Size \"3\"]\n[Vert \"\x1b[2J\"]\nB2 \x1b[31mA2\n", -1, &error);
+  g_assert_no_error (error);
+  run_cli (&bad_record, "--record", path, "status", NULL);
+  g_assert_cmpint (bad_record.status, ==, 2);
+  g_assert_nonnull (strstr (bad_record.err, "evil\\x1b]0;x\\x07.akron: line 3: move 2 "
+                                            "(\\x1b[31mA2): "));
+  g_assert_null (strchr (bad_record.err, '\x1b'));
+  g_assert_null (strchr (bad_record.err, '\x07'));
+
+  run_cli (&bad_argument, "-s", "3", "moves", "B2", "\xc2\x9b" "2J", NULL);
+  g_assert_cmpint (bad_argument.status, ==, 2);
+  g_assert_true (g_str_has_prefix (bad_argument.err, "akron-cli: ply 2 (\\u009B2J): "));
+
+  g_unlink (path);
+  run_cli (&missing, "--record", path, "status", NULL);
+  g_assert_cmpint (missing.status, ==, 1);
+  g_assert_nonnull (strstr (missing.err, "evil\\x1b]0;x\\x07.akron"));
+  g_assert_null (strchr (missing.err, '\x1b'));
+
+  /* A record's names come out of `record` with their control characters as spaces. */
+  g_file_set_contents (named, "[Size \"3\"]\n[Vert \"Ann\x1b[2J\"]\nB2\n", -1, &error);
+  g_assert_no_error (error);
+  run_cli (&rewritten, "--record", named, "record", NULL);
+  assert_success (&rewritten);
+  g_assert_nonnull (strstr (rewritten.out, "[Vert \"Ann [2J\"]\n"));
+  g_assert_null (strchr (rewritten.out, '\x1b'));
+
+  g_unlink (named);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -540,6 +681,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/perft", test_perft);
   g_test_add_func ("/cli/perft/matches-moves", test_perft_matches_moves);
   g_test_add_func ("/cli/record", test_record);
+  g_test_add_func ("/cli/record/output", test_record_output);
+  g_test_add_func ("/cli/record/read-limit", test_record_read_limit);
+  g_test_add_func ("/cli/quoting", test_quoting);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/bench", test_bench);
 

@@ -4,12 +4,15 @@
  * matches the same position built from scratch, legal-move generation agrees with
  * check_move, count_moves, destinations and the reference implementation of RULES.md in
  * akron-test-util.c, links, covers, cascades and connections agree with the reference, and
- * apply/unapply round-trips exactly. AkronGame results follow RULES.md section 5 and undo
- * all then redo all reproduces every position.
+ * apply/unapply round-trips exactly. The position's incremental bit planes always equal
+ * planes built from its cells, and the engine's analysis (cuts, links, groups) agrees with
+ * the reference. AkronGame results follow RULES.md section 5 and undo all then redo all
+ * reproduces every position.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "akron-test-util.h"
+#include "akron-position-private.h"
 #include "akron-record.h"
 
 #include <string.h>
@@ -45,6 +48,28 @@ variant_pieces (const Variant *v)
   return v->pieces ? v->pieces : v->size * v->size / 2;
 }
 
+/* The bit planes that move generation and connections read (kept up to date move by move,
+ * drops and cascades included) against planes built from the cells. */
+static void
+check_planes (const AkronPosition *pos)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  AkronPlane expected[2][AKRON_MAX_SIZE];
+
+  memset (expected, 0, sizeof expected);
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    {
+      AkronCell cell = akron_position_get_cell (pos, p);
+
+      if (cell != AKRON_CELL_EMPTY)
+        akron_plane_flip (&expected[cell - 1][geo->level[p]], geo->row[p] * geo->size + geo->col[p]);
+    }
+  for (guint c = 0; c < 2; c++)
+    for (guint k = 0; k < AKRON_MAX_SIZE; k++)
+      for (guint w = 0; w < AKRON_PLANE_WORDS; w++)
+        g_assert_cmpuint (pos->pieces[c][k].w[w], ==, expected[c][k].w[w]);
+}
+
 static void
 check_legal_shape (const AkronPosition *pos, guint pieces)
 {
@@ -70,6 +95,7 @@ check_legal_shape (const AkronPosition *pos, guint pieces)
       if (pieces)
         g_assert_cmpuint (akron_position_get_pile (pos, c) + count[c], ==, pieces);
     }
+  check_planes (pos);
 }
 
 /* The same position built piece by piece from an empty board. */
@@ -243,6 +269,89 @@ check_connections (const AkronPosition *pos)
     }
 }
 
+/* akron_analysis_compute() for both colours: covered pieces, uncut links and groups as the
+ * reference sees them. */
+static void
+check_analysis (const AkronPosition *pos)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  const AkronRefGeometry *rg = akron_ref_geometry (geo);
+  g_autofree AkronAnalysis *an = g_new (AkronAnalysis, 1);
+  guint8 cell[AKRON_MAX_POINTS];
+
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    cell[p] = akron_position_get_cell (pos, p);
+
+  for (guint c = 0; c < 2; c++)
+    {
+      guint16 first_of_group[AKRON_MAX_POINTS + 1];
+      guint groups = 0;
+
+      akron_analysis_compute (an, pos, c);
+      g_assert_cmpuint (an->colour, ==, c);
+      for (AkronPoint p = 0; p < geo->n_points; p++)
+        {
+          gboolean uncut = cell[p] == AKRON_CELL_OF (c) && !akron_ref_is_covered (rg, cell, p);
+
+          g_assert_cmpint (an->covered[p], ==,
+                           cell[p] != AKRON_CELL_EMPTY && akron_ref_is_covered (rg, cell, p));
+          g_assert_cmpint (an->comp[p] != 0, ==, uncut);
+          if (!uncut)
+            {
+              g_assert_cmpuint (an->links[p], ==, 0);
+              continue;
+            }
+          /* Groups are numbered 1, 2, ... in the order of their lowest point. */
+          g_assert_cmpuint (an->comp[p], <=, groups + 1);
+          if (an->comp[p] == groups + 1)
+            first_of_group[++groups] = p;
+          for (guint bit = 0; bit < 12; bit++)
+            {
+              AkronPoint q = bit < 4 ? geo->neighbour[p][bit]
+                             : bit < 8 ? (geo->level[p] > 0 ? geo->support[p][bit - 4] : AKRON_NO_POINT)
+                             : geo->above[p][bit - 8];
+              gboolean linked = q != AKRON_NO_POINT && cell[q] == cell[p]
+                                && !akron_ref_link_cut (rg, cell, p, q);
+
+              g_assert_cmpint (!!(an->links[p] & (1u << bit)), ==, linked);
+              if (linked)
+                g_assert_cmpuint (an->comp[q], ==, an->comp[p]);
+            }
+        }
+      g_assert_cmpuint (an->n_comps, ==, groups);
+      /* Linked pieces share a group (above); a group is one connected set: its first
+       * piece reaches all of it. */
+      for (guint g = 1; g <= groups; g++)
+        {
+          guint8 reached[AKRON_MAX_POINTS] = { 0 };
+          AkronPoint stack[AKRON_MAX_POINTS];
+          guint top = 0;
+
+          reached[first_of_group[g]] = 1;
+          stack[top++] = first_of_group[g];
+          while (top > 0)
+            {
+              AkronPoint p = stack[--top];
+
+              for (guint bit = 0; bit < 12; bit++)
+                if (an->links[p] & (1u << bit))
+                  {
+                    AkronPoint q = bit < 4 ? geo->neighbour[p][bit]
+                                   : bit < 8 ? geo->support[p][bit - 4] : geo->above[p][bit - 8];
+
+                    if (!reached[q])
+                      {
+                        reached[q] = 1;
+                        stack[top++] = q;
+                      }
+                  }
+            }
+          for (AkronPoint p = 0; p < geo->n_points; p++)
+            g_assert_cmpint (reached[p], ==, an->comp[p] == g);
+        }
+    }
+}
+
 static AkronMove
 pick_move (const AkronMoveList *list, AkronTestRand *rand, const AkronGeometry *geo)
 {
@@ -347,9 +456,11 @@ check_apply (const AkronPosition *pos, const AkronMove *move, guint ply, gboolea
   /* The swap is available exactly on the second turn of a game that allows it. */
   g_assert_cmpint (akron_position_get_swap_available (&after), ==, swap && ply == 0);
 
+  check_planes (&after);
   akron_position_unapply (&after, &undo);
   g_assert_true (akron_position_equal (&after, pos));
   g_assert_cmpuint (akron_position_get_hash (&after), ==, akron_position_get_hash (pos));
+  check_planes (&after);
 }
 
 /* Counts the cut links of @pos by level (for the verbose statistics); returns the highest
@@ -403,6 +514,7 @@ run_position_games (gconstpointer data)
               check_hash (&pos, pieces, v->swap, ply);
               check_generation (&pos, &list, &rand);
               check_connections (&pos);
+              check_analysis (&pos);
             }
           positions++;
           if (list.len == 0)
@@ -496,6 +608,7 @@ run_random_setups (gconstpointer data)
           akron_position_generate (&pos, &list);
           check_generation (&pos, &list, &rand);
           check_connections (&pos);
+          check_analysis (&pos);
           top = MAX (top, count_cut_links (&pos, cut_by_level));
           for (AkronPoint p = 0; p < pos.geo->n_points; p++)
             covered += akron_position_is_covered (&pos, p);

@@ -23,6 +23,20 @@ akron_test_ui_init (void)
   if (!gtk_init_check ())
     return FALSE;
   adw_init ();
+  /* GNOME's title buttons (only Close), not GTK's fallback for desktops without settings
+   * (Minimize, Maximize, Close), which would widen every header bar. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+
+  /* The application's style sheet, which GtkApplication loads from its resource path:
+   * windows made without the application must look as they do in it. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/akrongame/Akron/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
   return TRUE;
 }
 
@@ -157,6 +171,48 @@ akron_test_game_with_stacks (guint size, guint target_level, guint max_plies, gu
   akron_move_list_clear (&list);
 
   /* A refused last try leaves a redo move behind: replay without it. */
+  if (akron_game_get_n_moves (game) > akron_game_get_ply (game))
+    {
+      AkronGame *trimmed = akron_game_new (size, 0, FALSE, FALSE, NULL);
+
+      for (guint t = 0; t < akron_game_get_ply (game); t++)
+        akron_game_play (trimmed, akron_game_get_move (game, t), NULL);
+      g_object_unref (game);
+      game = trimmed;
+    }
+  return game;
+}
+
+AkronGame *
+akron_test_random_game (guint size, guint plies, guint32 seed)
+{
+  AkronGame *game = akron_game_new (size, 0, FALSE, FALSE, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  AkronMoveList list;
+
+  akron_move_list_init (&list);
+  while (akron_game_get_ply (game) < plies)
+    {
+      gboolean played = FALSE;
+
+      akron_position_generate (akron_game_get_position (game), &list);
+      for (guint tries = 0; tries < list.len && !played; tries++)
+        {
+          const AkronMove *move = &list.moves[g_rand_int_range (rand, 0, (gint32) list.len)];
+
+          if (!akron_game_play (game, move, NULL))
+            continue;
+          if (akron_game_is_over (game))
+            akron_game_undo (game);
+          else
+            played = TRUE;
+        }
+      if (!played)
+        break;
+    }
+  akron_move_list_clear (&list);
+
+  /* An ending move taken back stays as redo history: cut it off by replaying. */
   if (akron_game_get_n_moves (game) > akron_game_get_ply (game))
     {
       AkronGame *trimmed = akron_game_new (size, 0, FALSE, FALSE, NULL);

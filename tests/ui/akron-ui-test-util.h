@@ -11,7 +11,8 @@
 G_BEGIN_DECLS
 
 /* Points the user data directory (autosave) at a fresh temporary directory, then starts GTK
- * and libadwaita. Returns FALSE when there is no display. */
+ * and libadwaita with the application's style sheet and GNOME's title buttons. Returns
+ * FALSE when there is no display. */
 gboolean akron_test_ui_init (void);
 
 /* Runs the main loop until @done returns TRUE; fails the test after 20 s. */
@@ -24,6 +25,9 @@ void akron_test_wait_for_draw (GtkWidget *widget);
 AkronGame *akron_test_game_with_stacks (guint size, guint target_level, guint max_plies,
                                         guint32 seed);
 guint akron_test_highest_level (AkronGame *game);
+/* A legal game of @plies random moves (fewer if it gets stuck) that never ends: a move
+ * that would end it is taken back and another one tried. No swap. */
+AkronGame *akron_test_random_game (guint size, guint plies, guint32 seed);
 
 /* Real input through XTest, at (@x, @y) in @widget's coordinates: the pointer moved there,
  * or a click of the primary button there. */

@@ -82,6 +82,16 @@ play_to_win (AkronGame *game, guint32 seed)
   akron_move_list_clear (&list);
 }
 
+/* Shows @game as a game with nothing unsaved: the window puts no toast over it. */
+static void
+show_game (AkronWindow *window, AkronGame *game)
+{
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+
+  akron_document_set_modified (document, FALSE);
+  akron_window_show_document (window, document);
+}
+
 /* No move sliding into place, and drawn sharp at its final size. */
 static gboolean
 board_still (gpointer data)
@@ -99,7 +109,7 @@ shoot (AkronWindow *window, AkronGame *game, const char *dir, const char *name,
   g_autoptr(GError) error = NULL;
 
   if (akron_window_get_game (window) != game)
-    akron_window_set_game (window, game, NULL);
+    show_game (window, game);
   akron_test_wait_until (board_still, akron_window_get_board (window));
   akron_test_wait_for_draw (GTK_WIDGET (window));
   if (!akron_test_save_png (GTK_WIDGET (window), path, &error))
@@ -155,7 +165,7 @@ shoot_all (GApplication *app, Scenes *scenes)
       shoot (window, scenes->opening, scenes->dir, "akron-opening", suffix);
       shoot (window, scenes->middle, scenes->dir, "akron-middle-game", suffix);
 
-      akron_window_set_game (window, scenes->middle, NULL);
+      show_game (window, scenes->middle);
       akron_board_activate_point (board, showiest_piece (scenes->middle));
       akron_test_wait_until (board_still, board);
       shoot (window, scenes->middle, scenes->dir, "akron-selection", suffix);

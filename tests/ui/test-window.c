@@ -1,8 +1,9 @@
 /* test-window.c: playing in the real window with real (XTest) clicks
  *
  * The clicks go through the X server, as a player's would, at the board coordinates the
- * widget computes for each point; the test then checks the engine's position and the move
- * list. Runs under Xvfb.
+ * widget computes for each point; the test then checks the engine's position, the move
+ * list and what the window shows. Regression tests for issue 8's defects are named after
+ * them. Runs under Xvfb.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,24 +16,53 @@
 #include <X11/keysym.h>
 
 #include "akron-board.h"
+#include "akron-history-entry.h"
+#include "akron-new-game-dialog.h"
 #include "akron-notation.h"
 #include "akron-record.h"
+#include "akron-test-player.h"
 #include "akron-ui-test-util.h"
-#include "akron-window.h"
+#include "akron-window-private.h"
 
 typedef struct
 {
+  char *dir;
+  AkronSession *session;
   AkronWindow *window;
   AkronBoard *board;
   AkronMoveView *moves;
 } Fixture;
 
 static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_tree (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   g_autoptr(AkronGame) game = akron_game_new (5, 0, GPOINTER_TO_INT (data), FALSE, NULL);
+  g_autofree char *session_dir = NULL;
+  g_autoptr(GFile) session_file = NULL;
 
-  f->window = akron_window_new (NULL);
+  f->dir = g_dir_make_tmp ("akron-window-XXXXXX", NULL);
+  session_dir = g_build_filename (f->dir, "session", NULL);
+  session_file = g_file_new_for_path (session_dir);
+  f->session = akron_session_new (session_file);
+  f->window = akron_window_new (NULL, f->session);
   f->board = akron_window_get_board (f->window);
   f->moves = akron_window_get_move_view (f->window);
   akron_window_set_game (f->window, game, NULL);
@@ -42,9 +72,27 @@ fixture_set_up (Fixture *f, gconstpointer data)
 }
 
 static void
+close_other_windows (Fixture *f)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint t = g_list_model_get_n_items (toplevels); t-- > 0;)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, t);
+
+      if (window != GTK_WINDOW (f->window))
+        gtk_window_destroy (window);
+    }
+}
+
+static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
+  close_other_windows (f);
   gtk_window_destroy (GTK_WINDOW (f->window));
+  g_clear_object (&f->session);
+  remove_tree (f->dir);
+  g_free (f->dir);
 }
 
 /* Real input -------------------------------------------------------------------------- */
@@ -339,71 +387,6 @@ test_pinned_piece_says_why (Fixture *f, gconstpointer data)
   g_signal_handlers_disconnect_by_func (f->board, on_refused, &why);
 }
 
-static void
-wait_for_task (GAsyncResult **result)
-{
-  while (*result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-store_result (GObject *source, GAsyncResult *result, gpointer data)
-{
-  *(GAsyncResult **) data = g_object_ref (result);
-}
-
-static void
-test_save_and_load (Fixture *f, gconstpointer data)
-{
-  g_autofree char *dir = g_dir_make_tmp ("akron-save-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "game.akron", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GAsyncResult) saved = NULL;
-  g_autoptr(GAsyncResult) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AkronGame) fresh = akron_game_new (8, 0, TRUE, FALSE, NULL);
-  g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-  AkronGame *original;
-  AkronPosition position;
-
-  play_short_game (f);
-  akron_game_undo (game (f)); /* the redo move must survive the trip too */
-  akron_game_set_player_name (game (f), AKRON_VERT, "Ann");
-  original = game (f);
-  position = *akron_game_get_position (original);
-  before = akron_record_write (original);
-  g_assert_true (akron_window_get_modified (f->window));
-
-  akron_window_save_async (f->window, file, NULL, store_result, &saved);
-  wait_for_task (&saved);
-  g_assert_true (akron_window_save_finish (f->window, saved, &error));
-  g_assert_no_error (error);
-  g_assert_false (akron_window_get_modified (f->window));
-  g_assert_true (g_file_equal (akron_window_get_file (f->window), file));
-
-  /* Something else on the board, then the file back. */
-  akron_window_set_game (f->window, fresh, NULL);
-  akron_window_load_async (f->window, file, NULL, store_result, &loaded);
-  wait_for_task (&loaded);
-  g_assert_true (akron_window_load_finish (f->window, loaded, &error));
-  g_assert_no_error (error);
-
-  /* (The original game may be freed by now; its address proves nothing.) */
-  g_assert_true (game (f) != fresh);
-  g_assert_true (akron_position_equal (akron_game_get_position (game (f)), &position));
-  g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 12);
-  g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, 13);
-  g_assert_cmpstr (akron_game_get_player_name (game (f), AKRON_VERT), ==, "Ann");
-  after = akron_record_write (game (f));
-  g_assert_cmpstr (after, ==, before);
-  assert_move_list (f, 13, 12, "7. B4-D4");
-  g_assert_true (akron_board_get_game (f->board) == game (f));
-
-  g_unlink (path);
-  g_rmdir (dir);
-}
-
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -424,66 +407,162 @@ message_dialog_shown (gpointer data)
   return find_message_dialog () != NULL;
 }
 
+static gboolean
+document_changed (gpointer data)
+{
+  Fixture *f = ((gpointer *) data)[0];
+  return akron_window_get_document (f->window) != ((gpointer *) data)[1];
+}
+
+static void
+wait_for_other_document (Fixture *f, AkronDocument *old)
+{
+  gpointer data[] = { f, old };
+  akron_test_wait_until (document_changed, data);
+}
+
+static gboolean
+not_modified (gpointer document)
+{
+  return !akron_document_get_modified (document);
+}
+
+static void
+on_document_saved (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (akron_document_save_finish (AKRON_DOCUMENT (source), result, &error));
+  g_assert_no_error (error);
+}
+
+/* Save As's second half: what the chooser's answer starts. */
+static void
+start_save (AkronDocument *document, GFile *file)
+{
+  akron_document_save_async (document, file, NULL, on_document_saved, NULL);
+}
+
+static char *
+tmp_path (Fixture *f, const char *name)
+{
+  return g_build_filename (f->dir, name, NULL);
+}
+
+/* Saved with the window's document, then opened as Open does: the same game, the same
+ * view, the file's name. */
+static void
+test_save_and_open (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = tmp_path (f, "game.akron");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  AkronDocument *document;
+  AkronPosition position;
+
+  play_short_game (f);
+  akron_game_undo (game (f)); /* the redo move must survive the trip too */
+  position = *akron_game_get_position (game (f));
+  before = akron_record_write (game (f));
+  document = akron_window_get_document (f->window);
+  g_assert_true (akron_document_get_modified (document));
+
+  start_save (document, file);
+  akron_test_wait_until (not_modified, document);
+  g_assert_true (g_file_equal (akron_document_get_file (document), file));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "game.akron");
+
+  /* Something else on the board, then the file back. */
+  {
+    g_autoptr(AkronGame) fresh = akron_game_new (8, 0, TRUE, FALSE, NULL);
+
+    akron_window_set_game (f->window, fresh, NULL);
+    document = akron_window_get_document (f->window);
+  }
+  akron_window_open (f->window, file);
+  wait_for_other_document (f, document);
+
+  g_assert_true (akron_position_equal (akron_game_get_position (game (f)), &position));
+  g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 12);
+  g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, 13);
+  after = akron_record_write (game (f));
+  g_assert_cmpstr (after, ==, before);
+  assert_move_list (f, 13, 12, "7. B4-D4");
+  g_assert_true (akron_board_get_game (f->board) == game (f));
+  g_assert_false (akron_document_get_modified (akron_window_get_document (f->window)));
+  /* Regression (defect 8): after Open the focus was on "New Game"; it is on the board. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) == GTK_WIDGET (f->board));
+}
+
+/* A file that cannot be a game: its error in a dialog, naming the line, starting with a
+ * capital (defect 8); the game shown is untouched. */
 static void
 test_corrupt_file_keeps_game (Fixture *f, gconstpointer data)
 {
   /* Move 2 of Horz, A1, is played again on an occupied hole. */
   static const char record[] =
     "[Game \"Akron\"]\n[Size \"5\"]\n[Swap \"no\"]\n\n1. B4 A1 2. C4 A1\n";
-  g_autofree char *dir = g_dir_make_tmp ("akron-corrupt-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "corrupt.akron", NULL);
+  g_autofree char *path = tmp_path (f, "corrupt.akron");
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GAsyncResult) loaded = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  AkronGame *current;
+  AkronDocument *document;
   AdwMessageDialog *dialog;
+  const char *body;
 
   play_short_game (f);
-  current = game (f);
-  before = akron_record_write (current);
+  document = akron_window_get_document (f->window);
+  before = akron_record_write (game (f));
   g_assert_true (g_file_set_contents (path, record, -1, NULL));
 
-  akron_window_load_async (f->window, file, NULL, store_result, &loaded);
-  wait_for_task (&loaded);
-  g_assert_false (akron_window_load_finish (f->window, loaded, &error));
-  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_RECORD);
-  /* The parser's message names the line. */
-  g_assert_nonnull (strstr (error->message, "line 5"));
-
-  g_assert_true (game (f) == current);
-  after = akron_record_write (game (f));
-  g_assert_cmpstr (after, ==, before);
-  assert_move_list (f, 13, 13, "7. B4-D4");
-
-  /* Through the menu's path the same message is shown in a dialog, game untouched. Save
-   * first so that Open does not ask about unsaved moves. */
-  {
-    g_autofree char *saved_path = g_build_filename (dir, "saved.akron", NULL);
-    g_autoptr(GFile) saved_file = g_file_new_for_path (saved_path);
-    g_autoptr(GAsyncResult) saved = NULL;
-
-    akron_window_save_async (f->window, saved_file, NULL, store_result, &saved);
-    wait_for_task (&saved);
-    g_assert_true (akron_window_save_finish (f->window, saved, NULL));
-    g_unlink (saved_path);
-  }
   akron_window_open (f->window, file);
   akron_test_wait_until (message_dialog_shown, NULL);
   dialog = find_message_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, error->message);
-  g_assert_true (game (f) == current);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open “corrupt.akron”");
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_true (g_str_has_prefix (body, "Line 5"));
+  g_assert_null (strstr (body, path));
 
-  g_unlink (path);
-  g_rmdir (dir);
+  g_assert_true (akron_window_get_document (f->window) == document);
+  after = akron_record_write (game (f));
+  g_assert_cmpstr (after, ==, before);
+  assert_move_list (f, 13, 13, "7. B4-D4");
+}
+
+/* A missing file: the message is a sentence too. */
+static void
+test_missing_file_message (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = tmp_path (f, "missing.akron");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+  gunichar first;
+
+  akron_window_open (f->window, file);
+  akron_test_wait_until (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  first = g_utf8_get_char (adw_message_dialog_get_body (dialog));
+  g_assert_true (g_unichar_isupper (first));
 }
 
 static gboolean
-revealed (gpointer revealer)
+bar_shows (gpointer data)
 {
-  return gtk_revealer_get_child_revealed (GTK_REVEALER (revealer));
+  Fixture *f = ((gpointer *) data)[0];
+  const char *page = ((gpointer *) data)[1];
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (f->window->bar_stack), page) == 0
+         && !gtk_stack_get_transition_running (f->window->bar_stack);
+}
+
+static void
+wait_for_bar (Fixture *f, const char *page)
+{
+  gpointer data[] = { f, (gpointer) page };
+
+  akron_test_wait_until (bar_shows, data);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
 }
 
 static void
@@ -495,8 +574,8 @@ test_swap_offer (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_is_sensitive (swap));
 
   add_by_click (f, "C3", "1. C3");
-  /* The offer slides in above the board. */
-  akron_test_wait_until (revealed, gtk_widget_get_ancestor (swap, GTK_TYPE_REVEALER));
+  /* The offer takes the status's place under the board. */
+  wait_for_bar (f, "swap");
   g_assert_true (gtk_widget_is_sensitive (swap));
   g_assert_true (akron_position_get_swap_available (akron_game_get_position (game (f))));
 
@@ -507,6 +586,9 @@ test_swap_offer (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_game_get_to_move (game (f)), ==, AKRON_HORZ);
   assert_move_list (f, 2, 2, "1… swap");
   g_assert_false (gtk_widget_is_sensitive (swap));
+  wait_for_bar (f, "status");
+  /* Regression (defect 8): the focus fell on "New Game" when the button went away. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) == GTK_WIDGET (f->board));
 }
 
 static void
@@ -529,7 +611,6 @@ test_draw_offer (Fixture *f, gconstpointer data)
                                  "B4-C3", "D1-E2", "C3-B4", "E2-D1",
                                  "B4-C3", "D1-E2", "C3-B4", "E2-D1" };
   GtkWidget *claim = find_button (GTK_WIDGET (f->window), "win.claim-draw");
-  GtkWidget *revealer;
 
   play_texts (f, moves, G_N_ELEMENTS (moves) - 1);
   g_assert_false (akron_game_get_draw_claimable (game (f)));
@@ -537,23 +618,22 @@ test_draw_offer (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_game_get_repetitions (game (f)), ==, 3);
   g_assert_true (akron_game_get_draw_claimable (game (f)));
 
-  /* The bar above the board offers the draw; its button claims it. */
+  /* The bar under the board offers the draw; its button claims it. */
   g_assert_nonnull (claim);
-  revealer = gtk_widget_get_ancestor (claim, GTK_TYPE_REVEALER);
-  g_assert_nonnull (revealer);
-  akron_test_wait_until (revealed, revealer);
+  wait_for_bar (f, "draw");
 
   click_button (f, "win.claim-draw");
   wait_for_ply (f, G_N_ELEMENTS (moves) + 1);
   g_assert_cmpuint (akron_game_get_result (game (f)), ==, AKRON_RESULT_DRAW);
   g_assert_cmpuint (akron_game_get_reason (game (f)), ==, AKRON_REASON_REPETITION);
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  wait_for_bar (f, "status");
+  g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==, "Draw by repetition");
 
   /* Undo takes the claim back and reopens the game. */
   click_button (f, "win.undo");
   wait_for_ply (f, G_N_ELEMENTS (moves));
   g_assert_false (akron_game_is_over (game (f)));
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  wait_for_bar (f, "draw");
 }
 
 static void
@@ -710,6 +790,652 @@ test_narrow_window_keeps_board_wide (Fixture *f, gconstpointer data)
   akron_test_wait_until (board_has_whole_width, f);
 }
 
+/* More helpers ------------------------------------------------------------------------- */
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0
+      && gtk_widget_get_mapped (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button_labelled (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0
+      && gtk_widget_get_mapped (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The toast on screen: libadwaita's toast widget has the CSS name "toast". */
+static GtkWidget *
+find_toast (GtkWidget *widget)
+{
+  if (g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0 && gtk_widget_get_mapped (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toast (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  Fixture *f;
+  const char *text;
+} LabelWait;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelWait *w = data;
+  return find_label (GTK_WIDGET (w->f->window), w->text) != NULL;
+}
+
+static void
+wait_for_label (Fixture *f, const char *text)
+{
+  LabelWait w = { f, text };
+  akron_test_wait_until (label_shown, &w);
+}
+
+/* A toast is shown once it has slid into its place: laid out, and still over a few
+ * frames. */
+typedef struct
+{
+  GtkWidget *window;
+  graphene_rect_t last;
+  guint still;
+} ToastWait;
+
+static gboolean
+toast_settled (gpointer data)
+{
+  ToastWait *w = data;
+  GtkWidget *toast = find_toast (w->window);
+  graphene_rect_t bounds;
+
+
+  if (toast == NULL || !gtk_widget_compute_bounds (toast, w->window, &bounds)
+      || bounds.size.width <= 0 || gtk_widget_get_opacity (toast) < 1.0)
+    {
+      w->still = 0;
+      return FALSE;
+    }
+  if (graphene_rect_equal (&bounds, &w->last))
+    w->still++;
+  else
+    w->still = 0;
+  w->last = bounds;
+  return w->still >= 5;
+}
+
+static void
+wait_for_toast (Fixture *f)
+{
+  ToastWait w = { GTK_WIDGET (f->window) };
+
+  akron_test_wait_until (toast_settled, &w);
+}
+
+static gboolean
+game_has_moves (gpointer data)
+{
+  Fixture *f = ((gpointer *) data)[0];
+  return akron_game_get_n_moves (game (f)) == GPOINTER_TO_UINT (((gpointer *) data)[1]);
+}
+
+static void
+wait_for_n_moves (Fixture *f, guint n)
+{
+  gpointer data[] = { f, GUINT_TO_POINTER (n) };
+  akron_test_wait_until (game_has_moves, data);
+}
+
+static void
+click (GtkWidget *widget)
+{
+  g_assert_nonnull (widget);
+  click_widget_at (widget, gtk_widget_get_width (widget) / 2.0,
+                   gtk_widget_get_height (widget) / 2.0);
+}
+
+/* Where a hole is on screen, in the window's coordinates, and the distance between holes. */
+typedef struct
+{
+  graphene_point_t centre;
+  double pitch;
+} HolePlace;
+
+static HolePlace
+hole_place (Fixture *f, const char *hole)
+{
+  AkronBoardLayout layout;
+  HolePlace place;
+  double x, y;
+
+  g_assert_true (akron_board_get_point_center (f->board, point (f, hole), &x, &y));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                           &GRAPHENE_POINT_INIT (x, y), &place.centre));
+  akron_board_get_layout (f->board, &layout);
+  place.pitch = layout.cell;
+  return place;
+}
+
+static void
+assert_same_place (HolePlace a, HolePlace b)
+{
+  g_assert_cmpfloat_with_epsilon (a.centre.x, b.centre.x, 0.01);
+  g_assert_cmpfloat_with_epsilon (a.centre.y, b.centre.y, 0.01);
+  g_assert_cmpfloat_with_epsilon (a.pitch, b.pitch, 0.01);
+}
+
+static void
+show_new_game (Fixture *f, guint size, gboolean swap)
+{
+  g_autoptr(AkronGame) fresh = akron_game_new (size, 0, swap, FALSE, NULL);
+
+  akron_window_set_game (f->window, fresh, NULL);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+}
+
+/* Issue 8's defects ---------------------------------------------------------------------- */
+
+/* Defect 1: from "Start" in the move list, a click on a hole deleted the 12 later moves for
+ * good. A toast says so, and its Undo brings them back, as they were. */
+static void
+test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "B4", "A1", "C4", "C1", "B3", "E1",
+                                 "C3", "E3", "A4", "E5", "A4-B4'", "D1" };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  AkronDocument *document = akron_window_get_document (f->window);
+  gboolean modified;
+
+  play_texts (f, moves, G_N_ELEMENTS (moves));
+
+  /* Browsing is not a change. */
+  modified = akron_document_get_modified (document);
+  /* The list follows the last move: scroll back up to "Start", as a player would. */
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  {
+    GtkScrolledWindow *scroller =
+      GTK_SCROLLED_WINDOW (find_widget_of_type (GTK_WIDGET (f->moves), GTK_TYPE_SCROLLED_WINDOW));
+
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), 0);
+  }
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  click (find_label (GTK_WIDGET (f->moves), "Start"));
+  wait_for_ply (f, 0);
+  before = akron_record_write (game (f));
+  g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, G_N_ELEMENTS (moves));
+  g_assert_true (akron_document_get_modified (document) == modified);
+
+  click_point (f, "C2");
+  wait_for_ply (f, 1);
+  g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, 1);
+  wait_for_label (f, "12 later moves removed");
+  wait_for_toast (f);
+
+  /* The toast's Undo. */
+  click (find_button_labelled (GTK_WIDGET (f->window), "_Undo"));
+  wait_for_n_moves (f, G_N_ELEMENTS (moves));
+  g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 0);
+  after = akron_record_write (game (f));
+  g_assert_cmpstr (after, ==, before);
+  /* The board, the list and the cards show the game brought back. */
+  g_assert_true (akron_board_get_game (f->board) == game (f));
+  assert_move_list (f, G_N_ELEMENTS (moves), 0, "6… D1");
+}
+
+/* Defect 2: the pie-rule bar and the repetition bar slid in above the board and moved it
+ * (8x8: A8 from (100,139) to (117,180), pitch 70 to 65 px). The offers now take the
+ * status's place under the board, in a space whose height does not change. */
+static void
+test_offers_never_move_board (Fixture *f, gconstpointer data)
+{
+  static const char *repeat[] = { "B4", "D2", "C4", "D1", "B4-C3", "D1-E2", "C3-B4", "E2-D1",
+                                  "B4-C3", "D1-E2", "C3-B4", "E2-D1" };
+  HolePlace before, after;
+
+  show_new_game (f, 8, TRUE);
+  before = hole_place (f, "A8");
+  add_by_click (f, "D4", "1. D4");
+  wait_for_bar (f, "swap");
+  after = hole_place (f, "A8");
+  assert_same_place (before, after);
+  /* A second click aimed at a hole lands on it. */
+  add_by_click (f, "E5", "1… E5");
+  wait_for_bar (f, "status");
+  assert_same_place (before, hole_place (f, "A8"));
+
+  show_new_game (f, 5, FALSE);
+  before = hole_place (f, "A5");
+  play_texts (f, repeat, G_N_ELEMENTS (repeat));
+  wait_for_bar (f, "draw");
+  assert_same_place (before, hole_place (f, "A5"));
+}
+
+/* Defect 4: a save that finished while another game was shown gave that game the old
+ * file's name and marked it saved, so the next Ctrl+S overwrote the other file. */
+static void
+test_finished_save_for_other_game (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = tmp_path (f, "first.akron");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(AkronDocument) first = NULL;
+  AkronDocument *second;
+
+  play_texts (f, (const char *[]) { "B4", "A1" }, 2);
+  first = g_object_ref (akron_window_get_document (f->window));
+  start_save (first, file);
+  show_new_game (f, 6, TRUE);
+  second = akron_window_get_document (f->window);
+  play_texts (f, (const char *[]) { "C3" }, 1);
+  akron_test_wait_until (not_modified, first);
+
+  g_assert_true (akron_window_get_document (f->window) == second);
+  g_assert_null (akron_document_get_file (second));
+  g_assert_true (akron_document_get_modified (second));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Untitled Game");
+  g_assert_null (find_label (GTK_WIDGET (f->window), "Game saved"));
+}
+
+/* Defect 5: a 300 MB file was read whole (478 MB of memory, 4.8 s) before the size check.
+ * It is refused after the first 16 MiB (akron_record_read_bytes(), whose bound the engine's
+ * tests check), in a worker thread, and the game shown stays. */
+static void
+test_huge_file_refused (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = tmp_path (f, "huge.akron");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  AkronDocument *document = akron_window_get_document (f->window);
+  FILE *stream = fopen (path, "w");
+
+  g_assert_nonnull (stream);
+  g_assert_cmpint (fseek (stream, 300 * 1024 * 1024, SEEK_SET), ==, 0);
+  g_assert_cmpint (fputc ('\n', stream), !=, EOF);
+  fclose (stream);
+
+  akron_window_open (f->window, file);
+  akron_test_wait_until (message_dialog_shown, NULL);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()),
+                             "longer than 16 MiB"));
+  g_assert_true (akron_window_get_document (f->window) == document);
+  g_unlink (path);
+}
+
+static gboolean
+count_tick (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Defect 5: records were parsed on the UI thread (450 ms for 10,000 moves). The window
+ * goes on drawing while a long record is read. */
+static void
+test_open_reads_in_worker (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) long_game = akron_test_random_game (16, 1500, 5);
+  g_autofree char *path = tmp_path (f, "long.akron");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = akron_record_write (long_game);
+  AkronDocument *document = akron_window_get_document (f->window);
+  guint ticks = 0;
+  guint tick_id;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  akron_window_open (f->window, file);
+  /* Nothing happened yet: the file is read in a worker. */
+  g_assert_true (akron_window_get_document (f->window) == document);
+  tick_id = g_timeout_add (1, count_tick, &ticks);
+  wait_for_other_document (f, document);
+  g_source_remove (tick_id);
+  g_assert_cmpuint (ticks, >, 0);
+  g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, akron_game_get_n_moves (long_game));
+}
+
+/* Defect 7: the move list was thrown away and rebuilt on every move. A click adds one row,
+ * and nothing else changes. */
+typedef struct
+{
+  guint position, removed, added, count;
+} Change;
+
+static void
+on_items_changed (GListModel *model, guint position, guint removed, guint added, Change *c)
+{
+  c->position = position;
+  c->removed = removed;
+  c->added = added;
+  c->count++;
+}
+
+static void
+test_move_list_not_rebuilt (Fixture *f, gconstpointer data)
+{
+  GListModel *model = akron_move_view_get_model (f->moves);
+  Change change = { 0 };
+
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), &change);
+  add_by_click (f, "B4", "1. B4");
+  g_assert_cmpuint (change.count, ==, 1);
+  g_assert_cmpuint (change.position, ==, 1);
+  g_assert_cmpuint (change.removed, ==, 0);
+  g_assert_cmpuint (change.added, ==, 1);
+
+  click_button (f, "win.undo");
+  wait_for_ply (f, 0);
+  g_assert_cmpuint (change.count, ==, 1);
+  g_signal_handlers_disconnect_by_func (model, on_items_changed, &change);
+}
+
+/* Defect 8: the status counted plies ("Move 10 of 11") while the list counts moves
+ * ("5… C1"). Both say the same now. */
+static void
+test_status_counts_like_list (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "B4", "A1", "C4", "C1", "B3", "E1", "C3", "E3", "D4", "E5",
+                                 "D3" };
+  g_autofree char *row = NULL;
+  const char *status;
+
+  play_texts (f, moves, G_N_ELEMENTS (moves));
+  akron_move_view_activate_row (f->moves, 10);
+  row = akron_move_view_get_row_text (f->moves, 10);
+  g_assert_cmpstr (row, ==, "5… E5");
+  status = gtk_label_get_label (f->window->status_label);
+  g_assert_nonnull (strstr (status, row));
+  g_assert_cmpstr (status, ==, "Viewing after 5… E5 · Vert to move");
+}
+
+/* Defect 8: the window title was always "Akron"; it names the game. */
+static void
+test_title_shows_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) named = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autofree char *path = tmp_path (f, "final.akron");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  akron_game_set_player_name (named, AKRON_VERT, "Ann");
+  akron_game_set_player_name (named, AKRON_HORZ, "Bob");
+  akron_window_set_game (f->window, named, NULL);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Ann vs Bob");
+  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Ann vs Bob");
+
+  play_texts (f, (const char *[]) { "C3" }, 1);
+  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "• Ann vs Bob");
+
+  start_save (akron_window_get_document (f->window), file);
+  akron_test_wait_until (not_modified, akron_window_get_document (f->window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "final.akron");
+  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "final.akron");
+}
+
+static AkronNewGameDialog *
+find_new_game_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, t);
+      if (AKRON_IS_NEW_GAME_DIALOG (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        return AKRON_NEW_GAME_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+new_game_dialog_shown (gpointer data)
+{
+  return find_new_game_dialog () != NULL;
+}
+
+static gboolean
+new_game_dialog_gone (gpointer data)
+{
+  return find_new_game_dialog () == NULL;
+}
+
+static void
+point_at (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+  double wx, wy, sx, sy;
+  int root_x, root_y;
+  Window child;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native),
+                                                   gtk_widget_get_width (widget) / 2.0,
+                                                   gtk_widget_get_height (widget) / 2.0,
+                                                   &wx, &wy));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  XTranslateCoordinates (display, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                         DefaultRootWindow (display), (int) round (wx + sx),
+                         (int) round (wy + sy), &root_x, &root_y, &child);
+  XTestFakeMotionEvent (display, -1, root_x, root_y, CurrentTime);
+  XFlush (display);
+}
+
+static gboolean
+entry_has_text (gpointer data)
+{
+  return g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (data)), "zoe") == 0;
+}
+
+/* Defect 8: the New Game dialog opened with the focus on Cancel, and Enter in a name field
+ * did nothing. The focus is on Start, and Enter in a name field starts the game. */
+static void
+test_new_game_dialog_keys (Fixture *f, gconstpointer data)
+{
+  AkronNewGameDialog *dialog;
+  GtkWidget *start, *entry;
+  AkronDocument *document = akron_window_get_document (f->window);
+
+  akron_window_new_game (f->window);
+  akron_test_wait_until (new_game_dialog_shown, NULL);
+  dialog = find_new_game_dialog ();
+  akron_test_wait_for_draw (GTK_WIDGET (dialog));
+  start = find_button_labelled (GTK_WIDGET (dialog), "_Start");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == start);
+
+  entry = gtk_widget_get_ancestor (find_label (GTK_WIDGET (dialog), "Vert (dark, top to bottom)"),
+                                   ADW_TYPE_ENTRY_ROW);
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  gtk_widget_grab_focus (entry);
+  /* Keys go to the window under the pointer when there is no window manager. */
+  point_at (start);
+  press_key (f, XK_z);
+  press_key (f, XK_o);
+  press_key (f, XK_e);
+  akron_test_wait_until (entry_has_text, entry);
+  press_key (f, XK_Return);
+  akron_test_wait_until (new_game_dialog_gone, NULL);
+  g_assert_true (akron_window_get_document (f->window) != document);
+  g_assert_cmpstr (akron_game_get_player_name (game (f), AKRON_VERT), ==, "zoe");
+}
+
+static gboolean
+window_is_narrow (gpointer data)
+{
+  Fixture *f = data;
+
+  /* (Without a compositor the window's frame takes a few of the 360 pixels.) */
+  return gtk_widget_get_width (GTK_WIDGET (f->window)) <= 360
+         && adw_flap_get_folded (f->window->flap)
+         && gtk_widget_get_mapped (GTK_WIDGET (f->window->vert_compact_card));
+}
+
+/* 360 px wide (the metainfo promises it): the sidebar folds away, and whose turn it is,
+ * the piles and the result stay in view under the board. */
+static void
+test_narrow_window (Fixture *f, gconstpointer data)
+{
+  AkronPlayerCard *vert = f->window->vert_compact_card;
+  AkronPlayerCard *horz = f->window->horz_compact_card;
+  g_autoptr(GError) error = NULL;
+
+  show_new_game (f, 16, TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  akron_test_wait_until (window_is_narrow, f);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+
+  g_assert_cmpstr (akron_player_card_get_name_text (vert), ==, "Vert");
+  g_assert_cmpstr (akron_player_card_get_pile_text (vert), ==, "128");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (vert), "to-move"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (horz), "to-move"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->status_label)));
+  g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==, "Vert to move");
+  /* The board keeps the width, once the fold has settled. */
+  akron_test_wait_until (board_has_whole_width, f);
+
+  add_by_click (f, "H8", "1. H8");
+  g_assert_cmpstr (akron_player_card_get_pile_text (vert), ==, "127");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (horz), "to-move"));
+
+  g_assert_true (akron_game_resign (game (f), &error));
+  g_assert_no_error (error);
+  wait_for_bar (f, "status");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->status_label)));
+  g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==,
+                   "Vert wins: Horz resigned");
+}
+
+/* Toasts appear over the bar under the board, never over the board's bottom row: 16x16 in
+ * a large window and in a narrow one. */
+static void
+assert_toast_clear_of_board (Fixture *f)
+{
+  graphene_rect_t toast, board;
+  HolePlace a1 = hole_place (f, "A1");
+
+  _akron_window_show_toast (f->window, "A toast over the board?");
+  wait_for_toast (f);
+  g_assert_true (gtk_widget_compute_bounds (find_toast (GTK_WIDGET (f->window)),
+                                            GTK_WIDGET (f->window), &toast));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &board));
+  /* Clear of the whole board, its frame and coordinates included. */
+  g_assert_cmpfloat (toast.origin.y, >=, board.origin.y + board.size.height);
+  g_assert_cmpfloat (toast.origin.y, >, a1.centre.y + a1.pitch);
+}
+
+static void
+test_toasts_never_cover_board (Fixture *f, gconstpointer data)
+{
+  show_new_game (f, 16, TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  assert_toast_clear_of_board (f);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  akron_test_wait_until (window_is_narrow, f);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  assert_toast_clear_of_board (f);
+}
+
+/* The player seam in the real window: while a player who is not at this computer is to
+ * move, a click on the board is refused with the reason, and its move is played when it
+ * comes. */
+static void
+test_other_player_turn_refuses_clicks (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronTestPlayer) computer = akron_test_player_new ("Computer", 50);
+  g_autofree char *why = NULL;
+
+  akron_test_player_set_manual (computer, TRUE);
+  akron_match_set_player (akron_window_get_match (f->window), AKRON_HORZ,
+                          AKRON_PLAYER (computer));
+  add_by_click (f, "C3", "1. C3");
+
+  g_signal_connect (f->board, "refused", G_CALLBACK (on_refused), &why);
+  click_point (f, "B2");
+  akron_test_wait_until (refused_seen, &why);
+  g_assert_cmpstr (why, ==, "It is Computer’s turn");
+  g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 1);
+  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (f->window),
+                                                                    "resign")));
+  g_signal_handlers_disconnect_by_func (f->board, on_refused, &why);
+
+  akron_test_player_answer (computer);
+  wait_for_ply (f, 2);
+  add_by_click (f, "B2", "2. B2");
+}
+
+/* Replacing a game that has unsaved moves asks nothing and loses nothing: a toast brings
+ * it back. */
+static void
+test_replaced_game_comes_back (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  AkronDocument *played;
+
+  play_texts (f, (const char *[]) { "B4", "A1", "C4" }, 3);
+  played = akron_window_get_document (f->window);
+  before = akron_record_write (game (f));
+
+  show_new_game (f, 6, TRUE);
+  g_assert_null (find_message_dialog ());
+  wait_for_label (f, "“Untitled Game” was put aside");
+  wait_for_toast (f);
+  g_assert_true (akron_session_get_has_replaced (f->session));
+
+  click (find_button_labelled (GTK_WIDGET (f->window), "_Bring Back"));
+  wait_for_n_moves (f, 3);
+  after = akron_record_write (game (f));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (akron_window_get_document (f->window) == played);
+  /* The fresh game it replaced had nothing to lose: nothing is put aside. */
+  g_assert_false (akron_session_get_has_replaced (f->session));
+}
+
+/* Defect 6 (part): the maximized state was saved but not restored. */
+static void
+test_maximized_restored (Fixture *f, gconstpointer data)
+{
+  AkronSettings *settings = akron_settings_get_default ();
+  AkronWindow *window;
+
+  g_object_set (settings, "window-maximized", TRUE, NULL);
+  window = akron_window_new (NULL, NULL);
+  g_assert_true (gtk_window_is_maximized (GTK_WINDOW (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_set (settings, "window-maximized", FALSE, NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -726,8 +1452,10 @@ main (int argc, char *argv[])
               test_play_by_clicks, fixture_tear_down);
   g_test_add ("/window/refusal-says-why", Fixture, GINT_TO_POINTER (FALSE), fixture_set_up,
               test_pinned_piece_says_why, fixture_tear_down);
-  g_test_add ("/window/save-and-load", Fixture, GINT_TO_POINTER (FALSE), fixture_set_up,
-              test_save_and_load, fixture_tear_down);
+  g_test_add ("/window/save-and-open", Fixture, GINT_TO_POINTER (FALSE), fixture_set_up,
+              test_save_and_open, fixture_tear_down);
+  g_test_add ("/window/missing-file-message", Fixture, GINT_TO_POINTER (FALSE),
+              fixture_set_up, test_missing_file_message, fixture_tear_down);
   g_test_add ("/window/corrupt-file-keeps-game", Fixture, GINT_TO_POINTER (FALSE),
               fixture_set_up, test_corrupt_file_keeps_game, fixture_tear_down);
   g_test_add ("/window/swap-offer", Fixture, GINT_TO_POINTER (TRUE), fixture_set_up,
@@ -740,6 +1468,24 @@ main (int argc, char *argv[])
               test_xray_follows_stacks, fixture_tear_down);
   g_test_add ("/window/narrow-window-keeps-board-wide", Fixture, GINT_TO_POINTER (FALSE),
               fixture_set_up, test_narrow_window_keeps_board_wide, fixture_tear_down);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, GINT_TO_POINTER (FALSE), fixture_set_up, func, fixture_tear_down)
+  ADD ("/window/defect-1/earlier-move-keeps-later-moves", test_earlier_move_keeps_later_moves);
+  ADD ("/window/defect-2/offers-never-move-board", test_offers_never_move_board);
+  ADD ("/window/defect-4/finished-save-for-other-game", test_finished_save_for_other_game);
+  ADD ("/window/defect-5/huge-file-refused", test_huge_file_refused);
+  ADD ("/window/defect-5/open-reads-in-worker", test_open_reads_in_worker);
+  ADD ("/window/defect-6/maximized-restored", test_maximized_restored);
+  ADD ("/window/defect-7/move-list-not-rebuilt", test_move_list_not_rebuilt);
+  ADD ("/window/defect-8/status-counts-like-list", test_status_counts_like_list);
+  ADD ("/window/defect-8/title-shows-game", test_title_shows_game);
+  ADD ("/window/defect-8/new-game-dialog-keys", test_new_game_dialog_keys);
+  ADD ("/window/narrow-window", test_narrow_window);
+  ADD ("/window/toasts-never-cover-board", test_toasts_never_cover_board);
+  ADD ("/window/other-player-turn-refuses-clicks", test_other_player_turn_refuses_clicks);
+  ADD ("/window/replaced-game-comes-back", test_replaced_game_comes_back);
+#undef ADD
 
   return g_test_run ();
 }

@@ -1,0 +1,568 @@
+/* akron-players.c: player specs, and the baselines that the computer player is measured
+ * against
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "akron-players.h"
+
+/* Random playouts longer than this count as draws. */
+#define PLAYOUT_MAX_PLIES 1000
+#define UCT_EXPLORATION 1.0
+#define UCT_DEFAULT_PLAYOUTS 1000
+
+static guint64
+next_random (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static guint
+random_below (guint64 *state, guint bound)
+{
+  return (guint) (next_random (state) % bound);
+}
+
+/* Parsing */
+
+static gboolean
+bad_spec (GError **error, const char *spec, const char *why)
+{
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("player “%s”: %s"), spec,
+               why);
+  return FALSE;
+}
+
+static gboolean
+parse_number (const char *text, guint64 max, guint64 *value)
+{
+  return g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
+}
+
+static gboolean
+parse_search_key (AkronPlayer *player, const char *key, guint64 value)
+{
+  AkronSearchLimits *limits = &player->limits;
+  gboolean *flag = NULL;
+
+  if (strcmp (key, "nodes") == 0)
+    {
+      limits->nodes = value;
+      limits->time_ms = 0;
+      return TRUE;
+    }
+  if (strcmp (key, "time") == 0)
+    {
+      limits->time_ms = value;
+      limits->nodes = 0;
+      return TRUE;
+    }
+  if (strcmp (key, "depth") == 0)
+    {
+      limits->max_depth = value;
+      return TRUE;
+    }
+  if (strcmp (key, "seed") == 0)
+    {
+      limits->seed = value;
+      return TRUE;
+    }
+  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0)
+    {
+      guint bit = key[0] == 'l' ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS : AKRON_SEARCH_ROUTE_PRUNING;
+
+      if (value > 1)
+        return FALSE;
+      limits->disable = value ? limits->disable & ~bit : limits->disable | bit;
+      return TRUE;
+    }
+  if (strcmp (key, "routew") == 0 || strcmp (key, "tempo") == 0)
+    {
+      if (value > 1000)
+        return FALSE;
+      *(key[0] == 'r' ? &limits->eval.route_weight : &limits->eval.tempo_weight) = value;
+      limits->custom_eval = TRUE;
+      return TRUE;
+    }
+  if (strcmp (key, "cuts") == 0)
+    flag = &limits->eval.over_under;
+  else if (strcmp (key, "bridges") == 0)
+    flag = &limits->eval.bridges;
+  else if (strcmp (key, "routes") == 0)
+    flag = &limits->eval.routes;
+  else if (strcmp (key, "closed") == 0)
+    flag = &limits->eval.closed_stage;
+  if (flag == NULL || value > 1)
+    return FALSE;
+  limits->custom_eval = TRUE;
+  *flag = value != 0;
+  return TRUE;
+}
+
+static gboolean
+parse_uct_key (AkronPlayer *player, const char *key, guint64 value)
+{
+  if (strcmp (key, "playouts") == 0 && value > 0)
+    {
+      player->playouts = value;
+      player->time_ms = 0;
+      return TRUE;
+    }
+  if (strcmp (key, "time") == 0 && value > 0)
+    {
+      player->time_ms = value;
+      player->playouts = 0;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+parse_name (AkronPlayer *player, const char *name)
+{
+  AkronLevel level;
+
+  if (akron_level_from_string (name, &level))
+    {
+      player->kind = AKRON_PLAYER_SEARCH;
+      akron_search_limits_init (&player->limits, level, FALSE);
+      return TRUE;
+    }
+  if (g_ascii_strcasecmp (name, "greedy") == 0)
+    player->kind = AKRON_PLAYER_GREEDY;
+  else if (g_ascii_strcasecmp (name, "random") == 0)
+    player->kind = AKRON_PLAYER_RANDOM;
+  else if (g_ascii_strcasecmp (name, "uct") == 0)
+    {
+      player->kind = AKRON_PLAYER_UCT;
+      player->playouts = UCT_DEFAULT_PLAYOUTS;
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* A level's evaluation as the starting point for keys that change parts of it. */
+static void
+start_custom_eval (AkronPlayer *player)
+{
+  if (!player->limits.custom_eval)
+    akron_level_get_eval_options (player->limits.level, &player->limits.eval);
+}
+
+AkronPlayer *
+akron_player_new (const char *spec, GError **error)
+{
+  g_autoptr(AkronPlayer) player = g_new0 (AkronPlayer, 1);
+  g_auto(GStrv) parts = NULL;
+  g_auto(GStrv) pairs = NULL;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  player->spec = g_strdup (spec);
+  parts = g_strsplit (spec, ":", 2);
+  if (parts[0] == NULL || !parse_name (player, parts[0]))
+    {
+      bad_spec (error, spec,
+                _("the name must be easy, medium, hard, expert, greedy, random or uct"));
+      return NULL;
+    }
+  if (parts[1] == NULL)
+    return g_steal_pointer (&player);
+  if (player->kind == AKRON_PLAYER_GREEDY || player->kind == AKRON_PLAYER_RANDOM)
+    {
+      bad_spec (error, spec, _("greedy and random take no settings"));
+      return NULL;
+    }
+
+  pairs = g_strsplit (parts[1], ",", -1);
+  for (guint i = 0; pairs[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (pairs[i], "=", 2);
+      guint64 value;
+      gboolean ok;
+
+      if (kv[0] == NULL || kv[1] == NULL || !parse_number (kv[1], G_MAXUINT32, &value))
+        {
+          g_autofree char *why = g_strdup_printf (_("“%s” is not KEY=NUMBER"), pairs[i]);
+          bad_spec (error, spec, why);
+          return NULL;
+        }
+      if (player->kind == AKRON_PLAYER_UCT)
+        ok = parse_uct_key (player, kv[0], value);
+      else
+        {
+          if (strcmp (kv[0], "cuts") == 0 || strcmp (kv[0], "bridges") == 0
+              || strcmp (kv[0], "routes") == 0 || strcmp (kv[0], "closed") == 0
+              || strcmp (kv[0], "routew") == 0 || strcmp (kv[0], "tempo") == 0)
+            start_custom_eval (player);
+          ok = parse_search_key (player, kv[0], value);
+        }
+      if (!ok)
+        {
+          g_autofree char *why = g_strdup_printf (_("unknown setting “%s”"), pairs[i]);
+          bad_spec (error, spec, why);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&player);
+}
+
+void
+akron_player_free (AkronPlayer *player)
+{
+  if (player == NULL)
+    return;
+  g_free (player->spec);
+  g_free (player);
+}
+
+/* Whether the move just played ends the game, and who won. */
+static gboolean
+move_ends_game (const AkronPosition *pos, const AkronUndo *undo, gboolean no_delay,
+                AkronColour *winner)
+{
+  return akron_position_connection_ends_game (pos, undo, no_delay, winner, NULL);
+}
+
+/* Random */
+
+static void
+choose_random (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+{
+  AkronMoveList list;
+  guint64 state = seed;
+
+  akron_move_list_init (&list);
+  akron_position_generate (akron_game_get_position (game), &list);
+  g_assert (list.len > 0);
+  turn->move = list.moves[random_below (&state, list.len)];
+  akron_move_list_clear (&list);
+}
+
+/* Greedy: one move ahead, by connection distance. */
+
+static void
+choose_greedy (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+{
+  AkronPosition pos = *akron_game_get_position (game);
+  AkronColour me = akron_position_get_to_move (&pos);
+  gboolean no_delay = akron_game_get_no_delay (game);
+  g_autoptr(AkronEval) eval = akron_eval_new ();
+  AkronEvalOptions options;
+  AkronMoveList list;
+  guint64 state = seed;
+  int best = G_MININT;
+  guint ties = 0;
+
+  /* The plain distance: the over/under rule, no refinements. */
+  akron_eval_options_init (&options);
+  options.bridges = FALSE;
+  options.routes = FALSE;
+  akron_move_list_init (&list);
+  akron_position_generate (&pos, &list);
+  g_assert (list.len > 0);
+  turn->move = list.moves[0];
+  for (guint i = 0; i < list.len; i++)
+    {
+      AkronUndo undo;
+      AkronColour winner;
+      AkronEvalInfo info;
+      int score;
+
+      akron_position_apply (&pos, &list.moves[i], &undo);
+      if (move_ends_game (&pos, &undo, no_delay, &winner))
+        score = winner == me ? G_MAXINT - 1 : G_MININT + 1;
+      else
+        {
+          akron_eval_analyse (eval, &pos, &options, &info);
+          score = -akron_eval_score (&pos, &options, &info);
+        }
+      akron_position_unapply (&pos, &undo);
+      /* Ties are broken uniformly at random (reservoir sampling). */
+      if (score > best)
+        {
+          best = score;
+          ties = 1;
+          turn->move = list.moves[i];
+        }
+      else if (score == best && random_below (&state, ++ties) == 0)
+        turn->move = list.moves[i];
+    }
+  akron_move_list_clear (&list);
+  turn->depth = 1;
+  turn->nodes = list.len;
+}
+
+/* Plain UCT with random playouts. */
+
+typedef struct
+{
+  AkronMove move;      /* the move leading here */
+  guint first_child;
+  guint n_children;
+  gboolean expanded;
+  gboolean judged;
+  gboolean terminal;
+  AkronColour winner;  /* when terminal and not drawn */
+  gboolean drawn;
+  guint visits;
+  double reward;       /* for the player who made `move` */
+} UctNode;
+
+typedef struct
+{
+  GArray *nodes;       /* UctNode */
+  AkronMoveList list;
+  gboolean no_delay;
+  guint64 random;
+} Uct;
+
+/* 1 if @winner is @mover, 0 if not, 0.5 for a draw (@winner < 0). */
+static double
+reward_for (int winner, AkronColour mover)
+{
+  if (winner < 0)
+    return 0.5;
+  return winner == (int) mover ? 1.0 : 0.0;
+}
+
+/* Plays random moves to the end; returns the winning colour or -1 for a draw. */
+static int
+playout (Uct *uct, AkronPosition *pos)
+{
+  for (guint ply = 0; ply < PLAYOUT_MAX_PLIES; ply++)
+    {
+      AkronColour to_move = akron_position_get_to_move (pos);
+      AkronColour winner;
+      AkronUndo undo;
+
+      if (!uct->no_delay && akron_position_has_connection (pos, to_move, NULL, NULL))
+        return to_move;
+      akron_position_generate (pos, &uct->list);
+      if (uct->list.len == 0)
+        return AKRON_OPPONENT (to_move);
+      akron_position_apply (pos, &uct->list.moves[random_below (&uct->random, uct->list.len)],
+                            &undo);
+      if (uct->no_delay && move_ends_game (pos, &undo, TRUE, &winner))
+        return winner;
+    }
+  return -1;
+}
+
+static UctNode *
+uct_node (Uct *uct, guint index)
+{
+  return &g_array_index (uct->nodes, UctNode, index);
+}
+
+/* Adds the children of @index, the node for @pos (whose game is not over). */
+static void
+expand (Uct *uct, guint index, const AkronPosition *pos)
+{
+  guint first = uct->nodes->len;
+
+  akron_position_generate (pos, &uct->list);
+  for (guint i = 0; i < uct->list.len; i++)
+    {
+      UctNode child = { 0 };
+
+      child.move = uct->list.moves[i];
+      g_array_append_val (uct->nodes, child);
+    }
+  uct_node (uct, index)->first_child = first;
+  uct_node (uct, index)->n_children = uct->list.len;
+  uct_node (uct, index)->expanded = TRUE;
+}
+
+/* Whether the game is over on reaching @node's position by @undo; works it out once. */
+static gboolean
+judge (Uct *uct, UctNode *node, const AkronPosition *pos, const AkronUndo *undo)
+{
+  AkronColour winner;
+
+  if (node->judged)
+    return node->terminal;
+  node->judged = TRUE;
+  if (move_ends_game (pos, undo, uct->no_delay, &winner))
+    {
+      node->terminal = TRUE;
+      node->winner = winner;
+    }
+  else if (!akron_position_has_legal_move (pos))
+    {
+      node->terminal = TRUE;
+      node->winner = AKRON_OPPONENT (akron_position_get_to_move (pos));
+    }
+  return node->terminal;
+}
+
+static guint
+select_child (Uct *uct, guint index)
+{
+  UctNode *node = uct_node (uct, index);
+  double log_visits = log ((double) MAX (node->visits, 1));
+  guint best = node->first_child;
+  double best_value = -1;
+
+  for (guint c = node->first_child; c < node->first_child + node->n_children; c++)
+    {
+      UctNode *child = uct_node (uct, c);
+      double value;
+
+      if (child->visits == 0)
+        value = 1e9 + (double) random_below (&uct->random, 1000);
+      else
+        value = child->reward / child->visits
+                + UCT_EXPLORATION * sqrt (log_visits / child->visits);
+      if (value > best_value)
+        {
+          best_value = value;
+          best = c;
+        }
+    }
+  return best;
+}
+
+static void
+uct_iteration (Uct *uct, const AkronPosition *root)
+{
+  AkronPosition pos = *root;
+  guint path[PLAYOUT_MAX_PLIES];
+  AkronColour movers[PLAYOUT_MAX_PLIES];
+  guint depth = 0, index = 0;
+  int winner;
+
+  path[depth++] = 0;
+  for (;;)
+    {
+      UctNode *node = uct_node (uct, index);
+      AkronUndo undo;
+
+      if (node->terminal)
+        {
+          winner = node->drawn ? -1 : (int) node->winner;
+          break;
+        }
+      if (!node->expanded)
+        {
+          expand (uct, index, &pos);
+          winner = playout (uct, &pos);
+          break;
+        }
+      index = select_child (uct, index);
+      movers[depth] = akron_position_get_to_move (&pos);
+      akron_position_apply (&pos, &uct_node (uct, index)->move, &undo);
+      path[depth++] = index;
+      if (judge (uct, uct_node (uct, index), &pos, &undo))
+        {
+          winner = (int) uct_node (uct, index)->winner;
+          break;
+        }
+      if (depth >= PLAYOUT_MAX_PLIES)
+        {
+          winner = -1;
+          break;
+        }
+    }
+  for (guint d = 0; d < depth; d++)
+    {
+      UctNode *node = uct_node (uct, path[d]);
+
+      node->visits++;
+      if (d > 0)
+        node->reward += reward_for (winner, movers[d]);
+    }
+}
+
+static void
+choose_uct (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+{
+  const AkronPosition *root = akron_game_get_position (game);
+  Uct uct = { 0 };
+  UctNode root_node = { 0 };
+  gint64 start = g_get_monotonic_time ();
+  guint iterations = 0, best = 0;
+
+  uct.nodes = g_array_new (FALSE, FALSE, sizeof (UctNode));
+  uct.no_delay = akron_game_get_no_delay (game);
+  uct.random = seed;
+  akron_move_list_init (&uct.list);
+  g_array_append_val (uct.nodes, root_node);
+
+  do
+    {
+      uct_iteration (&uct, root);
+      iterations++;
+    }
+  while (player->playouts ? iterations < player->playouts
+                          : g_get_monotonic_time () - start < (gint64) player->time_ms * 1000);
+
+  for (guint c = 0; c < uct_node (&uct, 0)->n_children; c++)
+    {
+      guint index = uct_node (&uct, 0)->first_child + c;
+
+      if (best == 0 || uct_node (&uct, index)->visits > uct_node (&uct, best)->visits)
+        best = index;
+    }
+  turn->move = uct_node (&uct, best)->move;
+  turn->nodes = iterations;
+  akron_move_list_clear (&uct.list);
+  g_array_unref (uct.nodes);
+}
+
+/* The computer player. */
+
+static void
+choose_search (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+{
+  AkronSearchLimits limits = player->limits;
+  AkronSearchResult result;
+  g_autoptr(GError) error = NULL;
+
+  limits.seed ^= seed;
+  if (!akron_search_genmove (game, &limits, NULL, &result, &error))
+    g_error ("search failed: %s", error->message); /* the caller checks the game is on */
+  turn->move = result.move;
+  turn->depth = result.depth;
+  turn->nodes = result.nodes;
+}
+
+void
+akron_player_choose (const AkronPlayer *player, AkronGame *game, guint64 seed,
+                     AkronPlayerTurn *turn)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  g_return_if_fail (player != NULL && turn != NULL);
+  g_return_if_fail (!akron_game_is_over (game));
+
+  memset (turn, 0, sizeof *turn);
+  switch (player->kind)
+    {
+    case AKRON_PLAYER_SEARCH:
+      choose_search (player, game, seed, turn);
+      break;
+    case AKRON_PLAYER_GREEDY:
+      choose_greedy (game, seed, turn);
+      break;
+    case AKRON_PLAYER_RANDOM:
+      choose_random (game, seed, turn);
+      break;
+    case AKRON_PLAYER_UCT:
+      choose_uct (player, game, seed, turn);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  turn->time_ms = (g_get_monotonic_time () - start) / 1000;
+}

@@ -1,0 +1,1248 @@
+/* akron-search.c: the computer player's search
+ *
+ * Negamax with principal variation search and iterative deepening, a transposition table
+ * on the position's Zobrist hash, and moves ordered by the hash move, two killers per ply,
+ * a history table and the shortest routes of both players. Akron's end rules shape the
+ * tree: with delayed wins a player connected at the start of their turn has won, so a
+ * player facing a connection searches only the moves that can cut it (and such a node is
+ * never a leaf); in no-delay games a move that makes a connection ends the game. Positions
+ * seen before since the last Add score as draws.
+ *
+ * Everything a search touches lives in one Searcher, allocated once per search: nodes
+ * allocate nothing (the move lists grow only when a position has more moves than any
+ * before it).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "akron-search.h"
+#include "akron-notation.h"
+
+#define MAX_PLY 64
+#define INFINITE_SCORE 32000
+#define WIN_SCORE AKRON_SEARCH_WIN
+/* Scores beyond this are proven wins or losses, counted in plies from the root. */
+#define WIN_BOUND (WIN_SCORE - 1000)
+#define DRAW_SCORE 0
+/* Behind by more than this, a player claims a draw when the rules allow it. */
+#define CLAIM_MARGIN 50
+
+/* The transposition table: about two entries a node for a node budget, within these. */
+#define TT_MIN_BITS 10
+#define TT_MAX_BITS 20
+#define TT_TIMED_BITS 19
+#define HISTORY_SIZE 16384
+#define LIMIT_CHECK_INTERVAL 16
+
+/* Move ordering keys. */
+#define ORDER_HASH (1 << 30)
+#define ORDER_KILLER (1 << 28)
+#define ORDER_ROUTE_OWN 3000
+#define ORDER_ROUTE_OPP 2000
+#define ORDER_UPPER 500
+#define ORDER_LEAVES_ROUTE (-1500)
+
+/* Late move reductions: from this move on, at this depth or more. */
+#define LMR_FIRST_MOVE 3
+#define LMR_MIN_DEPTH 3
+/* Route pruning: from this ply on, in nodes with more moves than this. */
+#define PRUNE_MIN_PLY 1
+#define PRUNE_MIN_MOVES 40
+
+typedef struct
+{
+  guint time_ms;
+  guint64 nodes;
+  guint max_depth;
+  gboolean over_under;
+  gboolean bridges;
+  gboolean routes;
+  int root_noise; /* the root's scores vary by up to this, from the seed */
+} LevelConfig;
+
+/* Easy searches one move ahead with a beginner's picture of cuts; Medium two; Hard and
+ * Expert as far as their time allows. The node budgets match the times on the machine
+ * the ladder was measured on (see bench/README.md). */
+static const LevelConfig level_configs[AKRON_N_LEVELS] = {
+  [AKRON_LEVEL_EASY] = { 100, 3000, 1, FALSE, FALSE, FALSE, 40 },
+  [AKRON_LEVEL_MEDIUM] = { 300, 20000, 2, TRUE, TRUE, TRUE, 0 },
+  [AKRON_LEVEL_HARD] = { 800, 70000, MAX_PLY - 4, TRUE, TRUE, TRUE, 0 },
+  [AKRON_LEVEL_EXPERT] = { 4000, 320000, MAX_PLY - 4, TRUE, TRUE, TRUE, 0 },
+};
+
+static const char * const level_names[AKRON_N_LEVELS] = {
+  "easy", "medium", "hard", "expert"
+};
+
+const char *
+akron_level_to_string (AkronLevel level)
+{
+  g_return_val_if_fail (level < AKRON_N_LEVELS, "hard");
+  return level_names[level];
+}
+
+gboolean
+akron_level_from_string (const char *text, AkronLevel *level)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (guint l = 0; l < AKRON_N_LEVELS; l++)
+    if (g_ascii_strcasecmp (text, level_names[l]) == 0)
+      {
+        if (level)
+          *level = l;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+akron_level_get_display_name (AkronLevel level)
+{
+  static const char * const display_names[AKRON_N_LEVELS] = {
+    N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert")
+  };
+
+  g_return_val_if_fail (level < AKRON_N_LEVELS, "");
+  return _(display_names[level]);
+}
+
+guint
+akron_level_get_time_ms (AkronLevel level)
+{
+  g_return_val_if_fail (level < AKRON_N_LEVELS, 0);
+  return level_configs[level].time_ms;
+}
+
+guint64
+akron_level_get_nodes (AkronLevel level)
+{
+  g_return_val_if_fail (level < AKRON_N_LEVELS, 0);
+  return level_configs[level].nodes;
+}
+
+void
+akron_level_get_eval_options (AkronLevel level, AkronEvalOptions *options)
+{
+  const LevelConfig *config;
+
+  g_return_if_fail (level < AKRON_N_LEVELS);
+  g_return_if_fail (options != NULL);
+
+  config = &level_configs[level];
+  akron_eval_options_init (options);
+  options->over_under = config->over_under;
+  options->bridges = config->bridges;
+  options->routes = config->routes;
+}
+
+void
+akron_search_limits_init (AkronSearchLimits *limits, AkronLevel level, gboolean timed)
+{
+  g_return_if_fail (limits != NULL);
+  g_return_if_fail (level < AKRON_N_LEVELS);
+
+  memset (limits, 0, sizeof *limits);
+  limits->level = level;
+  if (timed)
+    limits->time_ms = level_configs[level].time_ms;
+  else
+    limits->nodes = level_configs[level].nodes;
+  akron_level_get_eval_options (level, &limits->eval);
+}
+
+/* Results */
+
+G_DEFINE_BOXED_TYPE (AkronSearchResult, akron_search_result, akron_search_result_copy,
+                     akron_search_result_free)
+
+AkronSearchResult *
+akron_search_result_copy (const AkronSearchResult *result)
+{
+  g_return_val_if_fail (result != NULL, NULL);
+  return g_memdup2 (result, sizeof *result);
+}
+
+void
+akron_search_result_free (AkronSearchResult *result)
+{
+  g_free (result);
+}
+
+gboolean
+akron_search_result_matches (const AkronSearchResult *result, AkronGame *game)
+{
+  g_return_val_if_fail (result != NULL, FALSE);
+  g_return_val_if_fail (AKRON_IS_GAME (game), FALSE);
+
+  return akron_game_get_ply (game) == result->ply
+         && akron_position_get_hash (akron_game_get_position (game)) == result->position_hash;
+}
+
+gboolean
+akron_search_result_is_forced (const AkronSearchResult *result)
+{
+  g_return_val_if_fail (result != NULL, FALSE);
+  return ABS (result->score) > WIN_BOUND;
+}
+
+/* States */
+
+struct _AkronSearchState
+{
+  AkronPosition position;
+  gboolean no_delay;
+  gboolean over;
+  guint ply;
+  guint repetitions;   /* times the position has begun a turn, this time included */
+  GArray *history;     /* guint64 hashes of the positions that began turns since the last
+                          Add, oldest first, the current one excluded */
+};
+
+G_DEFINE_BOXED_TYPE (AkronSearchState, akron_search_state, akron_search_state_copy,
+                     akron_search_state_free)
+
+static AkronSearchState *
+search_state_alloc (void)
+{
+  AkronSearchState *state = g_new0 (AkronSearchState, 1);
+
+  state->history = g_array_new (FALSE, FALSE, sizeof (guint64));
+  state->repetitions = 1;
+  return state;
+}
+
+AkronSearchState *
+akron_search_state_new (AkronGame *game)
+{
+  AkronSearchState *state;
+  AkronPosition pos;
+  guint ply;
+
+  g_return_val_if_fail (AKRON_IS_GAME (game), NULL);
+
+  state = search_state_alloc ();
+  ply = akron_game_get_ply (game);
+  /* Replay the line to collect the positions since the last Add. */
+  if (!akron_position_init (&pos, akron_game_get_size (game), akron_game_get_pieces (game),
+                            akron_game_get_swap (game), NULL))
+    g_return_val_if_reached (state);
+  for (guint i = 0; i < ply; i++)
+    {
+      const AkronMove *move = akron_game_get_move (game, i);
+
+      if (move->kind == AKRON_MOVE_DRAW || move->kind == AKRON_MOVE_RESIGN)
+        break;
+      if (move->kind == AKRON_MOVE_ADD)
+        g_array_set_size (state->history, 0);
+      else
+        {
+          guint64 hash = akron_position_get_hash (&pos);
+          g_array_append_val (state->history, hash);
+        }
+      akron_position_apply (&pos, move, NULL);
+    }
+  state->position = *akron_game_get_position (game);
+  state->no_delay = akron_game_get_no_delay (game);
+  state->over = akron_game_is_over (game);
+  state->ply = ply;
+  state->repetitions = akron_game_get_repetitions (game);
+  return state;
+}
+
+AkronSearchState *
+akron_search_state_new_for_position (const AkronPosition *pos, gboolean no_delay)
+{
+  AkronSearchState *state;
+
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  state = search_state_alloc ();
+  state->position = *pos;
+  state->no_delay = no_delay;
+  return state;
+}
+
+AkronSearchState *
+akron_search_state_copy (const AkronSearchState *state)
+{
+  AkronSearchState *copy;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  copy = g_memdup2 (state, sizeof *state);
+  copy->history = g_array_copy (state->history);
+  return copy;
+}
+
+void
+akron_search_state_free (AkronSearchState *state)
+{
+  if (state == NULL)
+    return;
+  g_array_unref (state->history);
+  g_free (state);
+}
+
+const AkronPosition *
+akron_search_state_get_position (const AkronSearchState *state)
+{
+  g_return_val_if_fail (state != NULL, NULL);
+  return &state->position;
+}
+
+/* The transposition table */
+
+typedef enum
+{
+  BOUND_NONE,
+  BOUND_UPPER,
+  BOUND_LOWER,
+  BOUND_EXACT,
+} Bound;
+
+typedef struct
+{
+  guint64 key;
+  guint32 move;
+  gint16 score;
+  guint8 depth;
+  guint8 bound;
+} TTEntry;
+
+/* A move in 32 bits (0: none): kind, then origin and destination in 11 bits each. */
+#define POINT_BITS 11
+#define POINT_NONE ((1u << POINT_BITS) - 1)
+
+static guint32
+pack_move (const AkronMove *move)
+{
+  guint from = move->from == AKRON_NO_POINT ? POINT_NONE : move->from;
+  guint to = move->to == AKRON_NO_POINT ? POINT_NONE : move->to;
+
+  return ((guint32) (move->kind + 1) << (2 * POINT_BITS)) | (from << POINT_BITS) | to;
+}
+
+static gboolean
+packed_move_equal (guint32 packed, const AkronMove *move)
+{
+  return packed != 0 && packed == pack_move (move);
+}
+
+/* Win scores count from the root; in the table they count from the node. */
+static int
+score_to_tt (int score, guint ply)
+{
+  if (score > WIN_BOUND)
+    return score + (int) ply;
+  if (score < -WIN_BOUND)
+    return score - (int) ply;
+  return score;
+}
+
+static int
+score_from_tt (int score, guint ply)
+{
+  if (score > WIN_BOUND)
+    return score - (int) ply;
+  if (score < -WIN_BOUND)
+    return score + (int) ply;
+  return score;
+}
+
+/* The searcher */
+
+typedef struct
+{
+  /* What to search. */
+  AkronPosition pos;
+  gboolean no_delay;
+  AkronEvalOptions eval_options;
+  gboolean real_cuts;          /* the evaluation sees the real over/under rule */
+  guint max_depth;
+  int root_noise;
+  guint64 seed;
+  guint features;              /* AkronSearchFeature bits in use */
+
+  /* When to stop. */
+  GCancellable *cancellable;
+  gint64 start_time;
+  gint64 deadline;             /* 0: none */
+  guint64 node_limit;          /* 0: none */
+  guint64 nodes;
+  gboolean stopped;
+  gboolean cancelled;
+
+  /* Positions that began turns: the game's since the last Add, then the search path. */
+  guint64 *path;
+  guint n_history;
+  guint reversible_from[MAX_PLY + 1]; /* first index of path[] that position ply can repeat */
+
+  AkronEval *eval;
+  TTEntry *tt;
+  guint64 tt_mask;
+  AkronMoveList lists[MAX_PLY];
+  int *order[MAX_PLY];          /* ordering keys of lists[ply] */
+  guint order_capacity[MAX_PLY];
+  AkronMove killers[MAX_PLY][2];
+  gint32 history[2][HISTORY_SIZE];
+  guint8 on_route[AKRON_MAX_POINTS];
+  guint8 near_route[AKRON_MAX_POINTS];
+  AkronPoint chain[AKRON_MAX_POINTS];
+  guint16 mark[AKRON_MAX_POINTS];
+  guint16 stamp;
+
+  AkronMove pv[MAX_PLY][MAX_PLY];
+  guint pv_len[MAX_PLY];
+} Searcher;
+
+static gboolean
+is_win_score (int score)
+{
+  return ABS (score) > WIN_BOUND;
+}
+
+static guint
+history_index (const AkronMove *move)
+{
+  guint32 x = pack_move (move) * 2654435761u;
+
+  return (x >> 16) & (HISTORY_SIZE - 1);
+}
+
+static guint64
+next_random (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static void
+check_limits (Searcher *s)
+{
+  if (s->cancellable && g_cancellable_is_cancelled (s->cancellable))
+    {
+      s->stopped = s->cancelled = TRUE;
+      return;
+    }
+  if (s->node_limit && s->nodes >= s->node_limit)
+    s->stopped = TRUE;
+  else if (s->deadline && (s->nodes % LIMIT_CHECK_INTERVAL) == 0
+           && g_get_monotonic_time () >= s->deadline)
+    s->stopped = TRUE;
+}
+
+static gboolean
+is_repetition (const Searcher *s, guint ply)
+{
+  guint index = s->n_history + ply;
+  guint64 hash = s->path[index];
+
+  for (guint i = s->reversible_from[ply]; i < index; i++)
+    if (s->path[i] == hash)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+ensure_order_capacity (Searcher *s, guint ply, guint n)
+{
+  if (n <= s->order_capacity[ply])
+    return;
+  s->order_capacity[ply] = MAX (n, 2 * s->order_capacity[ply]);
+  s->order[ply] = g_renew (int, s->order[ply], s->order_capacity[ply]);
+}
+
+/* Connections, worked out with the real over/under rule whatever the evaluation sees. */
+static void
+analyse (Searcher *s, AkronEvalInfo *info, gboolean connected[2])
+{
+  akron_eval_analyse (s->eval, &s->pos, &s->eval_options, info);
+  for (guint c = 0; c < 2; c++)
+    {
+      if (s->real_cuts)
+        connected[c] = info->distance[c] == 0;
+      else
+        connected[c] = akron_position_has_connection (&s->pos, c, NULL, NULL);
+    }
+}
+
+/* Points whose change could break the opponent's connection: the pieces of one winning
+ * chain, the points above them in their columns, and the points whose pieces would pass
+ * over the chain's links (RULES.md 3). A move that touches none of them, as origin, as
+ * destination or through its cascade, leaves that chain whole. */
+static void
+mark_chain_region (Searcher *s, AkronColour opp)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (&s->pos);
+  guint len = 0;
+
+  if (++s->stamp == 0)
+    {
+      memset (s->mark, 0, sizeof s->mark);
+      s->stamp = 1;
+    }
+  if (!akron_position_has_connection (&s->pos, opp, s->chain, &len))
+    return;
+  for (guint t = 0; t < len; t++)
+    {
+      AkronPoint p = s->chain[t];
+
+      s->mark[p] = s->stamp;
+      for (AkronPoint up = geo->column_up[p]; up != AKRON_NO_POINT; up = geo->column_up[up])
+        s->mark[up] = s->stamp;
+      if (t + 1 < len && geo->level[p] == geo->level[s->chain[t + 1]])
+        {
+          AkronPoint a = MIN (p, s->chain[t + 1]), b = MAX (p, s->chain[t + 1]);
+          guint dir = geo->neighbour[a][AKRON_EAST] == b ? 0 : 1;
+          guint n;
+          const AkronPointPair *pairs = akron_geometry_crossings (geo, a, dir, &n);
+
+          for (guint k = 0; k < n; k++)
+            s->mark[pairs[k].a] = s->mark[pairs[k].b] = s->stamp;
+        }
+    }
+}
+
+/* Keeps only the moves that might cut the opponent's connection. Adds never can: a hole
+ * is above nothing. */
+static void
+keep_cutting_moves (Searcher *s, AkronMoveList *list)
+{
+  AkronPoint cascade[AKRON_MAX_SIZE + 1];
+  AkronPoint cascade_of = AKRON_NO_POINT;
+  gboolean cascade_marked = FALSE;
+  guint kept = 0;
+
+  mark_chain_region (s, AKRON_OPPONENT (akron_position_get_to_move (&s->pos)));
+  for (guint i = 0; i < list->len; i++)
+    {
+      const AkronMove *move = &list->moves[i];
+
+      if (move->kind != AKRON_MOVE_STEP)
+        continue;
+      if (move->from != cascade_of)
+        {
+          int q = akron_position_cascade (&s->pos, move->from, cascade);
+
+          cascade_of = move->from;
+          cascade_marked = FALSE;
+          for (int t = 0; t <= q; t++)
+            cascade_marked |= s->mark[cascade[t]] == s->stamp;
+        }
+      if (cascade_marked || s->mark[move->to] == s->stamp)
+        list->moves[kept++] = *move;
+    }
+  list->len = kept;
+}
+
+/* Marks in near_route the points on a shortest route of either player and the points
+ * touching them. */
+static void
+mark_near_routes (Searcher *s)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (&s->pos);
+
+  memcpy (s->near_route, s->on_route, geo->n_points);
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    {
+      if (!s->on_route[p])
+        continue;
+      for (guint t = 0; t < 4; t++)
+        {
+          if (geo->neighbour[p][t] != AKRON_NO_POINT)
+            s->near_route[geo->neighbour[p][t]] |= 4;
+          if (geo->support[p][t] != AKRON_NO_POINT)
+            s->near_route[geo->support[p][t]] |= 4;
+          if (geo->above[p][t] != AKRON_NO_POINT)
+            s->near_route[geo->above[p][t]] |= 4;
+        }
+    }
+}
+
+static gboolean
+is_near_routes (Searcher *s, const AkronMove *move)
+{
+  if (move->kind == AKRON_MOVE_SWAP)
+    return TRUE;
+  return s->near_route[move->to] != 0
+         || (move->kind == AKRON_MOVE_STEP && s->near_route[move->from] != 0);
+}
+
+/* Gives each move of lists[ply] its ordering key; with @prune, drops the moves far from
+ * every shortest route (but for the hash move and the killers). */
+static void
+order_moves (Searcher *s, guint ply, guint32 hash_move, gboolean prune)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (&s->pos);
+  AkronMoveList *list = &s->lists[ply];
+  AkronColour me = akron_position_get_to_move (&s->pos);
+  gboolean use_routes;
+  guint kept = 0;
+  int *keys;
+
+  ensure_order_capacity (s, ply, list->len);
+  keys = s->order[ply];
+  use_routes = akron_eval_mark_routes (s->eval, &s->pos, &s->eval_options, me, s->on_route);
+  prune = prune && use_routes;
+  if (prune)
+    mark_near_routes (s);
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      const AkronMove *move = &list->moves[i];
+      int key;
+
+      if (packed_move_equal (hash_move, move))
+        key = ORDER_HASH;
+      else if (akron_move_equal (move, &s->killers[ply][0]))
+        key = ORDER_KILLER + 1;
+      else if (akron_move_equal (move, &s->killers[ply][1]))
+        key = ORDER_KILLER;
+      else
+        {
+          if (prune && !is_near_routes (s, move))
+            continue;
+          key = s->history[me][history_index (move)];
+          if (move->kind == AKRON_MOVE_SWAP)
+            key += ORDER_ROUTE_OWN;
+          else if (use_routes)
+            {
+              guint8 r = s->on_route[move->to];
+
+              if (r & 1)
+                key += ORDER_ROUTE_OWN;
+              if (r & 2)
+                key += ORDER_ROUTE_OPP;
+              if (move->kind == AKRON_MOVE_STEP && (s->on_route[move->from] & 1))
+                key += ORDER_LEAVES_ROUTE;
+            }
+          if (move->kind == AKRON_MOVE_STEP && geo->level[move->to] > 0)
+            key += ORDER_UPPER;
+        }
+      list->moves[kept] = *move;
+      keys[kept++] = key;
+    }
+  list->len = kept;
+}
+
+/* Brings the best remaining move to index @i (selection sort: the search usually stops
+ * long before the end of the list). */
+static void
+pick_move (Searcher *s, guint ply, guint i)
+{
+  AkronMoveList *list = &s->lists[ply];
+  int *keys = s->order[ply];
+  guint best = i;
+
+  for (guint j = i + 1; j < list->len; j++)
+    if (keys[j] > keys[best])
+      best = j;
+  if (best != i)
+    {
+      AkronMove m = list->moves[i];
+      int k = keys[i];
+
+      list->moves[i] = list->moves[best];
+      keys[i] = keys[best];
+      list->moves[best] = m;
+      keys[best] = k;
+    }
+}
+
+static void
+remember_cutoff (Searcher *s, guint ply, const AkronMove *move, int depth)
+{
+  AkronColour me = akron_position_get_to_move (&s->pos);
+  gint32 *h = &s->history[me][history_index (move)];
+
+  if (!akron_move_equal (move, &s->killers[ply][0]))
+    {
+      s->killers[ply][1] = s->killers[ply][0];
+      s->killers[ply][0] = *move;
+    }
+  *h += depth * depth;
+  if (*h > (1 << 20))
+    for (guint c = 0; c < 2; c++)
+      for (guint i = 0; i < HISTORY_SIZE; i++)
+        s->history[c][i] /= 2;
+}
+
+static void
+update_pv (Searcher *s, guint ply, const AkronMove *move)
+{
+  s->pv[ply][ply] = *move;
+  for (guint i = ply + 1; i < s->pv_len[ply + 1]; i++)
+    s->pv[ply][i] = s->pv[ply + 1][i];
+  s->pv_len[ply] = MAX (s->pv_len[ply + 1], ply + 1);
+}
+
+static int search_node (Searcher *s, int depth, int alpha, int beta, guint ply);
+
+/* Plays the move at ply, searches it and takes it back. In no-delay games the move may
+ * end the game at once. */
+static int
+search_child (Searcher *s, const AkronMove *move, int depth, int alpha, int beta, guint ply)
+{
+  AkronUndo undo;
+  int score;
+  AkronColour mover = akron_position_get_to_move (&s->pos);
+
+  akron_position_apply (&s->pos, move, &undo);
+  s->path[s->n_history + ply + 1] = akron_position_get_hash (&s->pos);
+  s->reversible_from[ply + 1] = move->kind == AKRON_MOVE_STEP
+                                && undo.swap_state_before == AKRON_SWAP_NONE
+                                  ? s->reversible_from[ply] : s->n_history + ply + 1;
+  if (s->no_delay)
+    {
+      AkronColour winner;
+
+      if (akron_position_connection_ends_game (&s->pos, &undo, TRUE, &winner, NULL))
+        {
+          akron_position_unapply (&s->pos, &undo);
+          s->pv_len[ply + 1] = ply + 1;
+          return winner == mover ? WIN_SCORE - (int) (ply + 1) : -(WIN_SCORE - (int) (ply + 1));
+        }
+    }
+  score = -search_node (s, depth, -beta, -alpha, ply + 1);
+  akron_position_unapply (&s->pos, &undo);
+  return score;
+}
+
+static int
+search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
+{
+  AkronMoveList *list = &s->lists[ply];
+  AkronColour me = akron_position_get_to_move (&s->pos);
+  AkronEvalInfo info;
+  gboolean connected[2], forced;
+  guint64 hash = akron_position_get_hash (&s->pos);
+  TTEntry *entry = &s->tt[hash & s->tt_mask];
+  guint32 hash_move = 0;
+  int best = -INFINITE_SCORE, original_alpha = alpha;
+  AkronMove best_move = akron_move_special (AKRON_MOVE_SWAP);
+  gboolean have_best = FALSE;
+
+  s->pv_len[ply] = ply;
+  s->nodes++;
+  check_limits (s);
+  if (s->stopped)
+    return 0;
+  if (is_repetition (s, ply))
+    return DRAW_SCORE;
+
+  analyse (s, &info, connected);
+  if (!s->no_delay && connected[me])
+    return WIN_SCORE - (int) ply;
+  forced = !s->no_delay && connected[AKRON_OPPONENT (me)];
+  if (ply >= MAX_PLY - 1 || (depth <= 0 && !forced))
+    return akron_eval_score (&s->pos, &s->eval_options, &info);
+  if (forced && depth < 1)
+    depth = 1;
+
+  if (entry->key == hash)
+    {
+      int tt_score = score_from_tt (entry->score, ply);
+
+      hash_move = entry->move;
+      if (entry->depth >= depth && beta - alpha == 1
+          && (entry->bound == BOUND_EXACT
+              || (entry->bound == BOUND_LOWER && tt_score >= beta)
+              || (entry->bound == BOUND_UPPER && tt_score <= alpha)))
+        return tt_score;
+    }
+
+  akron_position_generate (&s->pos, list);
+  if (forced)
+    keep_cutting_moves (s, list);
+  if (list->len == 0)
+    return -(WIN_SCORE - (int) ply); /* no legal move, or no way to cut: lost */
+
+  order_moves (s, ply, hash_move,
+               (s->features & AKRON_SEARCH_ROUTE_PRUNING) && !forced && ply >= PRUNE_MIN_PLY
+               && list->len > PRUNE_MIN_MOVES);
+  for (guint i = 0; i < list->len; i++)
+    {
+      AkronMove move;
+      int score, reduction = 0;
+
+      pick_move (s, ply, i);
+      move = s->lists[ply].moves[i];
+      if (i == 0)
+        score = search_child (s, &move, depth - 1, alpha, beta, ply);
+      else
+        {
+          if ((s->features & AKRON_SEARCH_LATE_MOVE_REDUCTIONS) && !forced
+              && depth >= LMR_MIN_DEPTH && i >= LMR_FIRST_MOVE
+              && s->order[ply][i] < ORDER_KILLER)
+            reduction = i >= 12 && depth >= 5 ? 2 : 1;
+          score = search_child (s, &move, depth - 1 - reduction, alpha, alpha + 1, ply);
+          if (reduction > 0 && score > alpha && !s->stopped)
+            score = search_child (s, &move, depth - 1, alpha, alpha + 1, ply);
+          if (score > alpha && score < beta && !s->stopped)
+            score = search_child (s, &move, depth - 1, alpha, beta, ply);
+        }
+      if (s->stopped)
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          best_move = move;
+          have_best = TRUE;
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (s, ply, &move);
+              if (alpha >= beta)
+                {
+                  remember_cutoff (s, ply, &move, depth);
+                  break;
+                }
+            }
+        }
+    }
+
+  entry->key = hash;
+  entry->move = have_best ? pack_move (&best_move) : 0;
+  entry->score = score_to_tt (best, ply);
+  entry->depth = MIN (depth, 255);
+  entry->bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  return best;
+}
+
+/* The root */
+
+typedef struct
+{
+  AkronMove move;
+  int score;      /* from the last iteration that searched it */
+  int key;        /* the order for the next iteration */
+} RootMove;
+
+static int
+compare_root_moves (gconstpointer a, gconstpointer b)
+{
+  const RootMove *x = a, *y = b;
+
+  return (y->key > x->key) - (y->key < x->key);
+}
+
+/* Distance of a hole from the nearest edge of the board. */
+static guint
+edge_distance (const AkronGeometry *geo, AkronPoint hole)
+{
+  guint n = geo->size;
+  guint i = geo->col[hole], j = geo->row[hole];
+
+  return MIN (MIN (i, j), MIN (n - 1 - i, n - 1 - j));
+}
+
+/* The pie rule, from a per-size table: the second player swaps a first piece that lies
+ * this far or further from every edge, and the first player opens just outside that zone
+ * (or on the edge of a small board), where swapping is not obviously right. */
+static guint
+swap_zone (guint size)
+{
+  return MAX (1, size / 4);
+}
+
+static gboolean
+should_swap (const AkronPosition *pos)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+
+  for (AkronPoint h = 0; h < geo->n_holes; h++)
+    if (akron_position_get_cell (pos, h) != AKRON_CELL_EMPTY)
+      return edge_distance (geo, h) >= swap_zone (geo->size);
+  return FALSE;
+}
+
+static AkronMove
+choose_opening (const AkronPosition *pos, guint64 *random)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  AkronPoint candidates[AKRON_MAX_SIZE * AKRON_MAX_SIZE];
+  guint n = 0, ring = swap_zone (geo->size) - 1;
+
+  for (AkronPoint h = 0; h < geo->n_holes; h++)
+    if (edge_distance (geo, h) == ring)
+      candidates[n++] = h;
+  return akron_move_add (candidates[next_random (random) % n]);
+}
+
+/* A table in proportion to the search: small searches (tests, weak levels) should not
+ * pay for clearing megabytes. */
+static guint
+table_bits (const AkronSearchLimits *limits)
+{
+  guint bits = TT_MIN_BITS;
+
+  if (limits->nodes == 0)
+    return TT_TIMED_BITS;
+  while (bits < TT_MAX_BITS && (G_GUINT64_CONSTANT (1) << bits) < 2 * limits->nodes)
+    bits++;
+  return bits;
+}
+
+static void
+remove_swap (AkronMoveList *list)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    if (list->moves[i].kind != AKRON_MOVE_SWAP)
+      list->moves[kept++] = list->moves[i];
+  list->len = kept;
+}
+
+static void
+searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimits *limits,
+               GCancellable *cancellable)
+{
+  const LevelConfig *config = &level_configs[limits->level];
+
+  s->pos = state->position;
+  s->no_delay = state->no_delay;
+  if (limits->custom_eval)
+    s->eval_options = limits->eval;
+  else
+    akron_level_get_eval_options (limits->level, &s->eval_options);
+  s->real_cuts = s->eval_options.over_under;
+  s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
+  s->root_noise = config->root_noise;
+  s->seed = limits->seed;
+  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
+                & ~limits->disable;
+  s->cancellable = cancellable;
+  s->start_time = g_get_monotonic_time ();
+  s->deadline = limits->time_ms ? s->start_time + (gint64) limits->time_ms * 1000 : 0;
+  s->node_limit = limits->nodes;
+
+  s->n_history = state->history->len;
+  s->path = g_new (guint64, s->n_history + MAX_PLY + 1);
+  if (s->n_history > 0)
+    memcpy (s->path, state->history->data, s->n_history * sizeof (guint64));
+  s->path[s->n_history] = akron_position_get_hash (&s->pos);
+  s->reversible_from[0] = 0;
+
+  s->eval = akron_eval_new ();
+  s->tt_mask = (G_GUINT64_CONSTANT (1) << table_bits (limits)) - 1;
+  s->tt = g_new0 (TTEntry, s->tt_mask + 1);
+  for (guint p = 0; p < MAX_PLY; p++)
+    akron_move_list_init (&s->lists[p]);
+}
+
+static void
+searcher_clear (Searcher *s)
+{
+  g_free (s->path);
+  akron_eval_free (s->eval);
+  g_free (s->tt);
+  for (guint p = 0; p < MAX_PLY; p++)
+    {
+      akron_move_list_clear (&s->lists[p]);
+      g_free (s->order[p]);
+    }
+}
+
+/* One iteration over the root moves; returns the index of the best one, whose score is
+ * in @best_score, or -1 if the search stopped before the first move was done. */
+static int
+search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score, guint *n_done)
+{
+  int alpha = -INFINITE_SCORE, beta = INFINITE_SCORE;
+  int best = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      int score;
+
+      if (i == 0)
+        score = search_child (s, &moves[i].move, depth - 1, alpha, beta, 0);
+      else
+        {
+          score = search_child (s, &moves[i].move, depth - 1, alpha, alpha + 1, 0);
+          if (score > alpha && !s->stopped)
+            score = search_child (s, &moves[i].move, depth - 1, alpha, beta, 0);
+        }
+      if (s->stopped)
+        break;
+      moves[i].score = score;
+      *n_done = i + 1;
+      if (best < 0 || score > alpha)
+        {
+          alpha = score;
+          best = i;
+          update_pv (s, 0, &moves[i].move);
+        }
+    }
+  *best_score = alpha;
+  return best;
+}
+
+/* A small seeded variation of each root move's score, so that weak levels do not always
+ * pick the same move among near-equal ones. */
+static int
+root_noise (Searcher *s, const AkronMove *move)
+{
+  guint64 x = s->seed ^ ((guint64) pack_move (move) << 20);
+
+  if (s->root_noise == 0)
+    return 0;
+  return (int) (next_random (&x) % (guint64) (2 * s->root_noise + 1)) - s->root_noise;
+}
+
+static void
+fill_result (Searcher *s, AkronSearchResult *result, const AkronMove *move, int score,
+             guint depth, const AkronMove *pv, guint pv_len)
+{
+  result->move = *move;
+  result->score = score;
+  result->depth = depth;
+  result->nodes = s->nodes;
+  result->time_ms = (g_get_monotonic_time () - s->start_time) / 1000;
+  result->pv_len = MIN (pv_len, AKRON_SEARCH_MAX_PV);
+  memcpy (result->pv, pv, result->pv_len * sizeof (AkronMove));
+  if (result->pv_len == 0)
+    {
+      result->pv[0] = *move;
+      result->pv_len = 1;
+    }
+}
+
+static void
+iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
+{
+  AkronMoveList *list = &s->lists[0];
+  g_autofree RootMove *moves = NULL;
+  AkronMove best_pv[MAX_PLY];
+  guint n, best_pv_len = 0, completed = 0;
+  int best_score, static_score;
+  guint64 random = s->seed;
+  AkronEvalInfo info;
+  gboolean connected[2];
+
+  akron_position_generate (&s->pos, list);
+  analyse (s, &info, connected);
+  if (!s->no_delay && connected[AKRON_OPPONENT (akron_position_get_to_move (&s->pos))])
+    {
+      keep_cutting_moves (s, list);
+      if (list->len == 0)
+        {
+          /* Lost whatever happens: play any legal move rather than resign. */
+          akron_position_generate (&s->pos, list);
+          list->len = 1;
+        }
+    }
+  else
+    remove_swap (list); /* the pie rule's table has decided already */
+  n = list->len;
+  g_assert (n > 0);
+  moves = g_new0 (RootMove, n);
+  for (guint i = 0; i < n; i++)
+    {
+      moves[i].move = list->moves[i];
+      moves[i].key = (int) (next_random (&random) & 0xffff);
+    }
+  qsort (moves, n, sizeof *moves, compare_root_moves);
+  best_pv[0] = moves[0].move;
+  best_pv_len = 1;
+  best_score = static_score = akron_eval_score (&s->pos, &s->eval_options, &info);
+
+  for (guint depth = 1; depth <= s->max_depth && n > 1; depth++)
+    {
+      int score;
+      guint n_done = 0;
+      int best = search_root (s, moves, n, depth, &score, &n_done);
+
+      if (best < 0)
+        break;
+      if (s->root_noise && depth == 1)
+        {
+          /* Easy: the noise picks among the moves it sees as near-equal. */
+          best = 0;
+          for (guint i = 0; i < n_done; i++)
+            {
+              moves[i].score += is_win_score (moves[i].score) ? 0 : root_noise (s, &moves[i].move);
+              if (moves[i].score > moves[best].score)
+                best = i;
+            }
+          score = moves[best].score;
+          s->pv_len[0] = 1;
+          s->pv[0][0] = moves[best].move;
+        }
+      best_score = score;
+      best_pv_len = s->pv_len[0];
+      memcpy (best_pv, s->pv[0], best_pv_len * sizeof (AkronMove));
+      if (!s->stopped)
+        completed = depth;
+      /* Next iteration: the best move first, the others by their scores. */
+      for (guint i = 0; i < n; i++)
+        moves[i].key = (int) i == best ? INFINITE_SCORE + 1 : moves[i].score;
+      qsort (moves, n, sizeof *moves, compare_root_moves);
+      if (s->stopped || is_win_score (score))
+        break;
+      /* Another iteration takes several times as long as this one: do not start one that
+       * cannot finish. */
+      if (s->deadline && g_get_monotonic_time () - s->start_time
+                           > (s->deadline - s->start_time) / 2)
+        break;
+    }
+  fill_result (s, result, &best_pv[0], best_score, completed, best_pv, best_pv_len);
+  /* Repetitions score as draws inside the search, so a player who is behind may see a
+   * draw by repeating; the position's own evaluation says whether they are behind. */
+  if (state->repetitions >= 3
+      && (best_score < -CLAIM_MARGIN
+          || (best_score <= DRAW_SCORE && static_score < -CLAIM_MARGIN)))
+    {
+      result->claim_draw = TRUE;
+      result->move = akron_move_special (AKRON_MOVE_DRAW);
+    }
+}
+
+gboolean
+akron_search_run (const AkronSearchState *state, const AkronSearchLimits *limits,
+                  GCancellable *cancellable, AkronSearchResult *result, GError **error)
+{
+  g_autofree Searcher *s = NULL;
+  guint64 random;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (limits != NULL && limits->level < AKRON_N_LEVELS, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  memset (result, 0, sizeof *result);
+  result->ply = state->ply;
+  result->position_hash = akron_position_get_hash (&state->position);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (state->over || !akron_position_has_legal_move (&state->position)
+      || (!state->no_delay
+          && akron_position_has_connection (&state->position,
+                                            akron_position_get_to_move (&state->position),
+                                            NULL, NULL)))
+    {
+      g_set_error_literal (error, AKRON_ERROR, AKRON_ERROR_GAME_OVER, _("the game is over"));
+      return FALSE;
+    }
+
+  random = limits->seed;
+  if (akron_position_get_swap_available (&state->position))
+    {
+      AkronMove swap = akron_move_special (AKRON_MOVE_SWAP);
+
+      if (should_swap (&state->position))
+        {
+          result->move = result->pv[0] = swap;
+          result->pv_len = 1;
+          return TRUE;
+        }
+    }
+  else if (akron_position_get_on_board (&state->position, AKRON_VERT) == 0
+           && akron_position_get_on_board (&state->position, AKRON_HORZ) == 0
+           && state->position.swap_state == AKRON_SWAP_PENDING)
+    {
+      result->move = result->pv[0] = choose_opening (&state->position, &random);
+      result->pv_len = 1;
+      return TRUE;
+    }
+
+  s = g_new0 (Searcher, 1);
+  searcher_init (s, state, limits, cancellable);
+  iterate (s, state, result);
+  searcher_clear (s);
+  if (s->cancelled)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("the search was cancelled"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+akron_search_genmove (AkronGame *game, const AkronSearchLimits *limits,
+                      GCancellable *cancellable, AkronSearchResult *result, GError **error)
+{
+  g_autoptr(AkronSearchState) state = NULL;
+
+  g_return_val_if_fail (AKRON_IS_GAME (game), FALSE);
+
+  state = akron_search_state_new (game);
+  return akron_search_run (state, limits, cancellable, result, error);
+}
+
+typedef struct
+{
+  AkronSearchState *state;
+  AkronSearchLimits limits;
+} GenmoveTask;
+
+static void
+genmove_task_free (gpointer data)
+{
+  GenmoveTask *task = data;
+
+  akron_search_state_free (task->state);
+  g_free (task);
+}
+
+static void
+genmove_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  GenmoveTask *data = task_data;
+  g_autoptr(AkronSearchResult) result = g_new0 (AkronSearchResult, 1);
+  GError *error = NULL;
+
+  if (akron_search_run (data->state, &data->limits, cancellable, result, &error))
+    g_task_return_pointer (task, g_steal_pointer (&result),
+                           (GDestroyNotify) akron_search_result_free);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+akron_search_genmove_async (AkronGame *game, const AkronSearchLimits *limits,
+                            GCancellable *cancellable, GAsyncReadyCallback callback,
+                            gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  GenmoveTask *data;
+
+  g_return_if_fail (AKRON_IS_GAME (game));
+  g_return_if_fail (limits != NULL);
+
+  task = g_task_new (game, cancellable, callback, user_data);
+  g_task_set_source_tag (task, akron_search_genmove_async);
+  /* The search reports the cancellation itself, with the time it took. */
+  g_task_set_return_on_cancel (task, FALSE);
+  data = g_new0 (GenmoveTask, 1);
+  data->state = akron_search_state_new (game);
+  data->limits = *limits;
+  g_task_set_task_data (task, data, genmove_task_free);
+  g_task_run_in_thread (task, genmove_thread);
+}
+
+gboolean
+akron_search_genmove_finish (GAsyncResult *async_result, AkronSearchResult *result,
+                             GError **error)
+{
+  g_autoptr(AkronSearchResult) found = NULL;
+
+  g_return_val_if_fail (G_IS_TASK (async_result), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (async_result))
+                        == akron_search_genmove_async, FALSE);
+
+  found = g_task_propagate_pointer (G_TASK (async_result), error);
+  if (found == NULL)
+    return FALSE;
+  if (result)
+    *result = *found;
+  return TRUE;
+}

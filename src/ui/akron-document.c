@@ -1,0 +1,600 @@
+/* akron-document.c: a game, the file it lives in, and whether it is saved
+ *
+ * The window shows a document; the session keeps it between runs. Files are read and
+ * written in worker threads: a save takes the game's text on the UI thread (the game may
+ * change while the file is written) and a worker reads it back into a game of its own and
+ * saves that with akron_record_save(), the one atomic save.
+ *
+ * A move played from an earlier position replaces the rest of the line. The document keeps
+ * the removed moves, so that no game is ever cut short without a way back.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "akron-document.h"
+#include "akron-labels.h"
+#include "akron-record.h"
+
+struct _AkronDocument
+{
+  GObject parent_instance;
+
+  AkronGame *game;
+  gulong history_changed_id;
+  GFile *file;
+  char *title;
+
+  /* Every change to the move list bumps history_serial; a save records the serial it wrote.
+   * G_MAXUINT: changed since any save (a restored game that was not saved). */
+  guint history_serial;
+  guint saved_serial;
+
+  /* The moves the last cutting move removed, from ply removed_at on. */
+  GArray *removed;
+  guint removed_at;
+};
+
+G_DEFINE_FINAL_TYPE (AkronDocument, akron_document, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_FILE,
+  PROP_TITLE,
+  PROP_MODIFIED,
+  PROP_CAN_RESTORE_MOVES,
+  N_PROPS
+};
+
+enum
+{
+  MOVES_REMOVED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Properties ---------------------------------------------------------------------------- */
+
+AkronGame *
+akron_document_get_game (AkronDocument *self)
+{
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), NULL);
+  return self->game;
+}
+
+GFile *
+akron_document_get_file (AkronDocument *self)
+{
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+const char *
+akron_document_get_title (AkronDocument *self)
+{
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), NULL);
+  return self->title;
+}
+
+gboolean
+akron_document_get_modified (AkronDocument *self)
+{
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
+  return self->history_serial != self->saved_serial;
+}
+
+gboolean
+akron_document_get_unsaved (AkronDocument *self)
+{
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
+
+  /* A game in no file with no move loses nothing; neither does a file's unchanged game. */
+  if (self->file == NULL && akron_game_get_n_moves (self->game) == 0)
+    return FALSE;
+  return akron_document_get_modified (self) || self->removed != NULL;
+}
+
+gboolean
+akron_document_get_can_restore_moves (AkronDocument *self)
+{
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
+  return self->removed != NULL;
+}
+
+static void
+update_title (AkronDocument *self)
+{
+  g_autofree char *title = NULL;
+
+  if (self->file != NULL)
+    title = g_file_get_basename (self->file);
+  else
+    title = akron_label_players (self->game);
+  if (title == NULL)
+    title = g_strdup (_("Untitled Game"));
+
+  if (g_strcmp0 (title, self->title) == 0)
+    return;
+  g_free (self->title);
+  self->title = g_steal_pointer (&title);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+/* Sets the serials and notifies "modified" if it flipped. */
+static void
+set_serials (AkronDocument *self, guint history_serial, guint saved_serial)
+{
+  gboolean was_modified = akron_document_get_modified (self);
+
+  self->history_serial = history_serial;
+  self->saved_serial = saved_serial;
+  if (was_modified != akron_document_get_modified (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+void
+akron_document_set_modified (AkronDocument *self, gboolean modified)
+{
+  g_return_if_fail (AKRON_IS_DOCUMENT (self));
+
+  set_serials (self, self->history_serial, modified ? G_MAXUINT : self->history_serial);
+}
+
+static void
+set_file (AkronDocument *self, GFile *file)
+{
+  if (self->file == file || (self->file != NULL && file != NULL && g_file_equal (self->file, file)))
+    return;
+  g_set_object (&self->file, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  update_title (self);
+}
+
+static void
+on_history_changed (AkronDocument *self)
+{
+  guint serial = self->history_serial + 1;
+
+  /* Never land on the "changed since any save" mark. */
+  if (serial == G_MAXUINT)
+    serial = 0;
+  set_serials (self, serial, self->saved_serial);
+}
+
+static void
+set_removed (AkronDocument *self, GArray *removed, guint at)
+{
+  gboolean could = self->removed != NULL;
+
+  g_clear_pointer (&self->removed, g_array_unref);
+  self->removed = removed;
+  self->removed_at = at;
+  if (could != (removed != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_RESTORE_MOVES]);
+}
+
+static void
+set_game (AkronDocument *self, AkronGame *game)
+{
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->history_changed_id, self->game);
+  g_set_object (&self->game, game);
+  self->history_changed_id = g_signal_connect_swapped (game, "history-changed",
+                                                       G_CALLBACK (on_history_changed), self);
+}
+
+/* Playing ------------------------------------------------------------------------------- */
+
+gboolean
+akron_document_play (AkronDocument *self, const AkronMove *move, GError **error)
+{
+  guint ply, n_moves;
+  g_autoptr(GArray) line = NULL;
+
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  ply = akron_game_get_ply (self->game);
+  n_moves = akron_game_get_n_moves (self->game);
+
+  /* The next move of the line is a redo and removes nothing. */
+  if (ply < n_moves && !akron_move_equal (move, akron_game_get_move (self->game, ply)))
+    {
+      line = g_array_sized_new (FALSE, FALSE, sizeof (AkronMove), n_moves - ply);
+      for (guint t = ply; t < n_moves; t++)
+        g_array_append_vals (line, akron_game_get_move (self->game, t), 1);
+    }
+
+  if (!akron_game_play (self->game, move, error))
+    return FALSE;
+
+  if (line != NULL)
+    {
+      guint n_removed = line->len;
+
+      set_removed (self, g_steal_pointer (&line), ply);
+      g_signal_emit (self, signals[MOVES_REMOVED], 0, n_removed);
+    }
+  return TRUE;
+}
+
+/* What a worker needs to rebuild a game: nothing in it is shared with the UI thread. */
+typedef struct
+{
+  guint size, pieces;
+  gboolean swap, no_delay;
+  char *names[2];
+  GPtrArray *tags;  /* AkronTag */
+  GArray *moves;    /* AkronMove: the whole new line */
+  guint ply;        /* where to stand in it */
+  guint serial;     /* the document's history serial when asked */
+  AkronGame *game;  /* the game it replaces */
+  GArray *replaced; /* the moves of the old line from ply on */
+} Rebuild;
+
+static void
+rebuild_free (Rebuild *rebuild)
+{
+  g_free (rebuild->names[0]);
+  g_free (rebuild->names[1]);
+  g_clear_pointer (&rebuild->tags, g_ptr_array_unref);
+  g_clear_pointer (&rebuild->moves, g_array_unref);
+  g_clear_pointer (&rebuild->replaced, g_array_unref);
+  g_clear_object (&rebuild->game);
+  g_free (rebuild);
+}
+
+static void
+rebuild_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Rebuild *rebuild = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkronGame) game = akron_game_new (rebuild->size, rebuild->pieces, rebuild->swap,
+                                              rebuild->no_delay, &error);
+
+  if (game == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  akron_game_set_player_name (game, AKRON_VERT, rebuild->names[0]);
+  akron_game_set_player_name (game, AKRON_HORZ, rebuild->names[1]);
+  for (guint t = 0; t < rebuild->tags->len; t++)
+    {
+      AkronTag *tag = g_ptr_array_index (rebuild->tags, t);
+      akron_game_set_extra_tag (game, tag->key, tag->value);
+    }
+
+  for (guint t = 0; t < rebuild->moves->len; t++)
+    if (!akron_game_play (game, &g_array_index (rebuild->moves, AkronMove, t), &error))
+      {
+        g_task_return_error (task, g_steal_pointer (&error));
+        return;
+      }
+  akron_game_go_to_ply (game, rebuild->ply);
+  g_task_return_pointer (task, g_steal_pointer (&game), g_object_unref);
+}
+
+static void
+on_rebuilt (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  AkronDocument *self = AKRON_DOCUMENT (source);
+  Rebuild *rebuild = g_task_get_task_data (G_TASK (result));
+  g_autoptr(AkronGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_replaced;
+
+  game = g_task_propagate_pointer (G_TASK (result), &error);
+  if (game == NULL)
+    {
+      /* The moves were legal when they were played: this is a bug, not the player's. */
+      g_warning ("Could not bring back the removed moves: %s", error->message);
+      return;
+    }
+
+  /* Anything played in the meantime wins: the moves stay kept for another try. */
+  if (self->game != rebuild->game || self->history_serial != rebuild->serial)
+    return;
+
+  n_replaced = rebuild->replaced->len;
+  set_removed (self, g_steal_pointer (&rebuild->replaced), rebuild->ply);
+  set_game (self, game);
+  on_history_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  if (n_replaced > 0)
+    g_signal_emit (self, signals[MOVES_REMOVED], 0, n_replaced);
+}
+
+void
+akron_document_restore_moves (AkronDocument *self)
+{
+  g_autoptr(GTask) task = NULL;
+  GPtrArray *tags;
+  Rebuild *rebuild;
+  guint n_moves;
+
+  g_return_if_fail (AKRON_IS_DOCUMENT (self));
+
+  if (self->removed == NULL)
+    return;
+
+  n_moves = akron_game_get_n_moves (self->game);
+  rebuild = g_new0 (Rebuild, 1);
+  rebuild->size = akron_game_get_size (self->game);
+  rebuild->pieces = akron_game_get_pieces (self->game);
+  rebuild->swap = akron_game_get_swap (self->game);
+  rebuild->no_delay = akron_game_get_no_delay (self->game);
+  rebuild->names[0] = g_strdup (akron_game_get_player_name (self->game, AKRON_VERT));
+  rebuild->names[1] = g_strdup (akron_game_get_player_name (self->game, AKRON_HORZ));
+  tags = akron_game_get_extra_tags (self->game);
+  rebuild->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) akron_tag_free);
+  for (guint t = 0; t < tags->len; t++)
+    {
+      AkronTag *tag = g_ptr_array_index (tags, t);
+      g_ptr_array_add (rebuild->tags, akron_tag_new (tag->key, tag->value));
+    }
+
+  /* The line up to the cut is unchanged: any later cut would have replaced the kept moves. */
+  rebuild->ply = self->removed_at;
+  rebuild->moves = g_array_sized_new (FALSE, FALSE, sizeof (AkronMove),
+                                      self->removed_at + self->removed->len);
+  for (guint t = 0; t < self->removed_at; t++)
+    g_array_append_vals (rebuild->moves, akron_game_get_move (self->game, t), 1);
+  g_array_append_vals (rebuild->moves, self->removed->data, self->removed->len);
+  rebuild->replaced = g_array_new (FALSE, FALSE, sizeof (AkronMove));
+  for (guint t = self->removed_at; t < n_moves; t++)
+    g_array_append_vals (rebuild->replaced, akron_game_get_move (self->game, t), 1);
+  rebuild->serial = self->history_serial;
+  rebuild->game = g_object_ref (self->game);
+
+  task = g_task_new (self, NULL, on_rebuilt, NULL);
+  g_task_set_source_tag (task, akron_document_restore_moves);
+  g_task_set_task_data (task, rebuild, (GDestroyNotify) rebuild_free);
+  g_task_run_in_thread (task, rebuild_in_thread);
+}
+
+/* Loading -------------------------------------------------------------------------------- */
+
+static void
+load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GFile *file = data;
+  GError *error = NULL;
+  AkronGame *game = akron_record_load (file, cancellable, &error);
+
+  if (game == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, game, g_object_unref);
+}
+
+void
+akron_document_load_async (GFile *file, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, akron_document_load_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+AkronDocument *
+akron_document_load_finish (GAsyncResult *result, GError **error)
+{
+  g_autoptr(AkronGame) game = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  game = g_task_propagate_pointer (G_TASK (result), error);
+  if (game == NULL)
+    return NULL;
+  return akron_document_new (game, g_task_get_task_data (G_TASK (result)));
+}
+
+/* Saving --------------------------------------------------------------------------------- */
+
+char *
+akron_document_take_snapshot (AkronDocument *self)
+{
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), NULL);
+  return akron_record_write (self->game);
+}
+
+gboolean
+akron_document_write_snapshot (const char *snapshot, const char *const *tags, GFile *file,
+                               GCancellable *cancellable, GError **error)
+{
+  g_autoptr(AkronGame) copy = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (snapshot != NULL, FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  copy = akron_record_parse (snapshot, -1, &local_error);
+  if (copy == NULL)
+    {
+      g_set_error (error, local_error->domain, local_error->code,
+                   _("The game could not be written in a form that reads back: %s"),
+                   local_error->message);
+      return FALSE;
+    }
+
+  for (guint t = 0; tags != NULL && tags[t] != NULL && tags[t + 1] != NULL; t += 2)
+    akron_game_set_extra_tag (copy, tags[t], tags[t + 1]);
+
+  return akron_record_save (copy, file, cancellable, error);
+}
+
+typedef struct
+{
+  char *snapshot;
+  GFile *file;
+  guint serial;
+} Save;
+
+static void
+save_free (Save *save)
+{
+  g_free (save->snapshot);
+  g_clear_object (&save->file);
+  g_free (save);
+}
+
+static void
+save_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Save *save = data;
+  GError *error = NULL;
+
+  if (akron_document_write_snapshot (save->snapshot, NULL, save->file, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+akron_document_save_async (AkronDocument *self, GFile *file, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Save *save;
+
+  g_return_if_fail (AKRON_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  save = g_new0 (Save, 1);
+  save->snapshot = akron_document_take_snapshot (self);
+  save->file = g_object_ref (file);
+  save->serial = self->history_serial;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, akron_document_save_async);
+  g_task_set_task_data (task, save, (GDestroyNotify) save_free);
+  g_task_run_in_thread (task, save_in_thread);
+}
+
+gboolean
+akron_document_save_finish (AkronDocument *self, GAsyncResult *result, GError **error)
+{
+  Save *save;
+
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+
+  /* This document is in that file now, as it was when the text was taken: moves played
+   * while it was written still count as unsaved. */
+  save = g_task_get_task_data (G_TASK (result));
+  set_file (self, save->file);
+  set_serials (self, self->history_serial, save->serial);
+  return TRUE;
+}
+
+/* GObject -------------------------------------------------------------------------------- */
+
+AkronDocument *
+akron_document_new (AkronGame *game, GFile *file)
+{
+  AkronDocument *self;
+
+  g_return_val_if_fail (AKRON_IS_GAME (game), NULL);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  self = g_object_new (AKRON_TYPE_DOCUMENT, NULL);
+  set_game (self, game);
+  g_set_object (&self->file, file);
+  /* Moves that are in no file are unsaved. */
+  if (file == NULL && akron_game_get_n_moves (game) > 0)
+    self->saved_serial = G_MAXUINT;
+  update_title (self);
+  return self;
+}
+
+static void
+akron_document_dispose (GObject *object)
+{
+  AkronDocument *self = AKRON_DOCUMENT (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->history_changed_id, self->game);
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->removed, g_array_unref);
+
+  G_OBJECT_CLASS (akron_document_parent_class)->dispose (object);
+}
+
+static void
+akron_document_finalize (GObject *object)
+{
+  g_free (AKRON_DOCUMENT (object)->title);
+
+  G_OBJECT_CLASS (akron_document_parent_class)->finalize (object);
+}
+
+static void
+akron_document_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  AkronDocument *self = AKRON_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, akron_document_get_modified (self));
+      break;
+    case PROP_CAN_RESTORE_MOVES:
+      g_value_set_boolean (value, self->removed != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_document_class_init (AkronDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = akron_document_dispose;
+  object_class->finalize = akron_document_finalize;
+  object_class->get_property = akron_document_get_property;
+
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, AKRON_TYPE_GAME, flags);
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_RESTORE_MOVES] =
+    g_param_spec_boolean ("can-restore-moves", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[MOVES_REMOVED] = g_signal_new ("moves-removed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                         1, G_TYPE_UINT);
+}
+
+static void
+akron_document_init (AkronDocument *self)
+{
+}

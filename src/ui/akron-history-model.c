@@ -1,0 +1,256 @@
+/* akron-history-model.c: the move list of a game as a list model
+ *
+ * Rows are made when a view asks for them (a list view asks only for the rows it shows) and
+ * kept until their move is removed. A new move at the end adds one row; a move played from
+ * an earlier position replaces the rows after it; undo and redo only change which row is
+ * "current" and which are "future".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "akron-history-model.h"
+#include "akron-labels.h"
+
+struct _AkronHistoryModel
+{
+  GObject parent_instance;
+
+  AkronGame *game;
+  gulong position_changed_id;
+  gulong history_changed_id;
+
+  /* What the model shows, which the game may have left behind when it signals. */
+  guint n_rows;
+  guint ply;
+  GPtrArray *entries; /* AkronHistoryEntry or NULL (not made yet), n_rows of them */
+};
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AkronHistoryModel, akron_history_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* GListModel ----------------------------------------------------------------------------- */
+
+static GType
+get_item_type (GListModel *model)
+{
+  return AKRON_TYPE_HISTORY_ENTRY;
+}
+
+static guint
+get_n_items (GListModel *model)
+{
+  return AKRON_HISTORY_MODEL (model)->n_rows;
+}
+
+static gpointer
+get_item (GListModel *model, guint position)
+{
+  AkronHistoryModel *self = AKRON_HISTORY_MODEL (model);
+  AkronHistoryEntry *entry;
+
+  if (position >= self->n_rows)
+    return NULL;
+
+  entry = g_ptr_array_index (self->entries, position);
+  if (entry == NULL)
+    {
+      g_autofree char *text = akron_label_move (self->game, position);
+
+      entry = akron_history_entry_new (position, text);
+      akron_history_entry_set_current (entry, position == self->ply);
+      akron_history_entry_set_future (entry, position > self->ply);
+      self->entries->pdata[position] = entry;
+    }
+  return g_object_ref (entry);
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = get_item_type;
+  iface->get_n_items = get_n_items;
+  iface->get_item = get_item;
+}
+
+/* Following the game --------------------------------------------------------------------- */
+
+/* Rows from @first on are gone; @n_new rows take their place. */
+static void
+replace_rows (AkronHistoryModel *self, guint first, guint n_new)
+{
+  guint removed = self->n_rows - first;
+
+  g_ptr_array_set_size (self->entries, first);
+  g_ptr_array_set_size (self->entries, first + n_new);
+  self->n_rows = first + n_new;
+  g_list_model_items_changed (G_LIST_MODEL (self), first, removed, n_new);
+}
+
+static void
+on_position_changed (AkronHistoryModel *self)
+{
+  guint ply = akron_game_get_ply (self->game);
+  guint low = MIN (ply, self->ply), high = MAX (ply, self->ply);
+
+  /* Only the rows between the old and the new position change. */
+  self->ply = ply;
+  for (guint row = low; row <= high && row < self->entries->len; row++)
+    {
+      AkronHistoryEntry *entry = g_ptr_array_index (self->entries, row);
+
+      if (entry != NULL)
+        {
+          akron_history_entry_set_current (entry, row == ply);
+          akron_history_entry_set_future (entry, row > ply);
+        }
+    }
+}
+
+static void
+on_history_changed (AkronHistoryModel *self)
+{
+  /* A move was played at ply - 1: its row and everything after it are new. */
+  guint first = MIN (akron_game_get_ply (self->game), self->n_rows);
+
+  replace_rows (self, first, akron_game_get_n_moves (self->game) + 1 - first);
+}
+
+AkronGame *
+akron_history_model_get_game (AkronHistoryModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_HISTORY_MODEL (self), NULL);
+  return self->game;
+}
+
+void
+akron_history_model_set_game (AkronHistoryModel *self, AkronGame *game)
+{
+  g_return_if_fail (AKRON_IS_HISTORY_MODEL (self));
+  g_return_if_fail (game == NULL || AKRON_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    {
+      g_clear_signal_handler (&self->position_changed_id, self->game);
+      g_clear_signal_handler (&self->history_changed_id, self->game);
+    }
+  g_set_object (&self->game, game);
+
+  if (game != NULL)
+    {
+      self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
+                                                            G_CALLBACK (on_position_changed),
+                                                            self);
+      self->history_changed_id = g_signal_connect_swapped (game, "history-changed",
+                                                           G_CALLBACK (on_history_changed),
+                                                           self);
+      self->ply = akron_game_get_ply (game);
+    }
+  replace_rows (self, 0, game != NULL ? akron_game_get_n_moves (game) + 1 : 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* GObject -------------------------------------------------------------------------------- */
+
+AkronHistoryModel *
+akron_history_model_new (AkronGame *game)
+{
+  return g_object_new (AKRON_TYPE_HISTORY_MODEL, "game", game, NULL);
+}
+
+static void
+akron_history_model_dispose (GObject *object)
+{
+  AkronHistoryModel *self = AKRON_HISTORY_MODEL (object);
+
+  if (self->game != NULL)
+    {
+      g_clear_signal_handler (&self->position_changed_id, self->game);
+      g_clear_signal_handler (&self->history_changed_id, self->game);
+    }
+  g_clear_object (&self->game);
+  g_ptr_array_set_size (self->entries, 0);
+  self->n_rows = 0;
+
+  G_OBJECT_CLASS (akron_history_model_parent_class)->dispose (object);
+}
+
+static void
+akron_history_model_finalize (GObject *object)
+{
+  g_ptr_array_unref (AKRON_HISTORY_MODEL (object)->entries);
+
+  G_OBJECT_CLASS (akron_history_model_parent_class)->finalize (object);
+}
+
+static void
+akron_history_model_get_property (GObject *object, guint prop_id, GValue *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, AKRON_HISTORY_MODEL (object)->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_history_model_set_property (GObject *object, guint prop_id, const GValue *value,
+                                  GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      akron_history_model_set_game (AKRON_HISTORY_MODEL (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_history_model_class_init (AkronHistoryModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = akron_history_model_dispose;
+  object_class->finalize = akron_history_model_finalize;
+  object_class->get_property = akron_history_model_get_property;
+  object_class->set_property = akron_history_model_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, AKRON_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+/* Rows not made yet are NULL. */
+static void
+unref_entry (gpointer entry)
+{
+  if (entry != NULL)
+    g_object_unref (entry);
+}
+
+static void
+akron_history_model_init (AkronHistoryModel *self)
+{
+  self->entries = g_ptr_array_new_with_free_func (unref_entry);
+}

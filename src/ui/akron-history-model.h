@@ -1,0 +1,25 @@
+/* akron-history-model.h: the move list of a game as a list model
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "akron-game.h"
+#include "akron-history-entry.h"
+
+G_BEGIN_DECLS
+
+#define AKRON_TYPE_HISTORY_MODEL (akron_history_model_get_type ())
+G_DECLARE_FINAL_TYPE (AkronHistoryModel, akron_history_model, AKRON, HISTORY_MODEL, GObject)
+
+/* A GListModel of AkronHistoryEntry: a row for the start, then one per move, redo moves
+ * included (marked "future"). A move changes only the rows it adds or removes, so that its
+ * cost does not grow with the game. Property "game" (AkronGame, may be NULL). */
+AkronHistoryModel *akron_history_model_new (AkronGame *game);
+
+AkronGame *akron_history_model_get_game (AkronHistoryModel *self);
+void akron_history_model_set_game (AkronHistoryModel *self, AkronGame *game);
+
+G_END_DECLS

@@ -1,0 +1,44 @@
+/* akron-match.h: two players and the document they play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "akron-document.h"
+#include "akron-player.h"
+
+G_BEGIN_DECLS
+
+#define AKRON_TYPE_MATCH (akron_match_get_type ())
+G_DECLARE_FINAL_TYPE (AkronMatch, akron_match, AKRON, MATCH, GObject)
+
+/* Properties: "document" (AkronDocument), "vert-player", "horz-player" (AkronPlayer: who
+ * starts as Vert and as Horz; after a swap each plays the other colour, as the game's
+ * player names do); read-only: "player-to-move" (AkronPlayer, NULL once the game is over),
+ * "input-refusal" (string: why a click on the board cannot choose a move now, for the
+ * board's property of that name; NULL when the player to move is a person at this
+ * computer), "person-to-move" (boolean: the game goes on and a person here is to move),
+ * "swap-offered", "draw-offered" (boolean: that person may swap, or claim a draw, now).
+ *
+ * After every change of position the match asks the player to move for a move (from the
+ * main loop, before any waiting input), and plays the move it decides if the position is
+ * still the one it was decided for. A player who is
+ * not a person here is asked only at the end of the line of moves: browsing the history
+ * never makes the computer move. */
+
+AkronMatch *akron_match_new (AkronDocument *document, AkronPlayer *vert, AkronPlayer *horz);
+
+AkronDocument *akron_match_get_document (AkronMatch *self);
+void akron_match_set_document (AkronMatch *self, AkronDocument *document);
+/* @colour: the colour the player starts with. */
+AkronPlayer *akron_match_get_player (AkronMatch *self, AkronColour colour);
+void akron_match_set_player (AkronMatch *self, AkronColour colour, AkronPlayer *player);
+/* Who plays @colour now, swaps taken into account. */
+AkronPlayer *akron_match_get_player_for_colour (AkronMatch *self, AkronColour colour);
+AkronPlayer *akron_match_get_player_to_move (AkronMatch *self);
+const char *akron_match_get_input_refusal (AkronMatch *self);
+gboolean akron_match_get_person_to_move (AkronMatch *self);
+gboolean akron_match_get_swap_offered (AkronMatch *self);
+gboolean akron_match_get_draw_offered (AkronMatch *self);
+
+G_END_DECLS

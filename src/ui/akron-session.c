@@ -1,0 +1,851 @@
+/* akron-session.c: the game in progress kept between runs
+ *
+ * One policy, GNOME Chess's: the game shown is always kept (finished games too, with its
+ * file, its modified state and the move it is viewed at) and comes back at the next start,
+ * so quitting asks nothing. A game with unsaved changes that another game replaces is put
+ * aside, here and on disk, until the next replacement.
+ *
+ * Files, in the session directory:
+ *   current.akron   the game shown; session values are extra tags named "Session...",
+ *                   which restore takes off again
+ *   replaced.akron  the game last put aside
+ *   lock            held (flock) by the Akron that owns the session: a second Akron
+ *                   started without D-Bus, where GApplication cannot make it hand over to
+ *                   the first, leaves the session alone and says so
+ *
+ * Every read and write runs in a worker thread; writes run one at a time, in order.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+/* flock() and O_CLOEXEC are not in C11. */
+#define _DEFAULT_SOURCE
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include "akron-record.h"
+#include "akron-session.h"
+
+#define AUTOSAVE_NAME "current.akron"
+#define REPLACED_NAME "replaced.akron"
+#define LOCK_NAME "lock"
+#define SESSION_TAG_PREFIX "Session"
+#define FILE_TAG SESSION_TAG_PREFIX "File"
+#define MODIFIED_TAG SESSION_TAG_PREFIX "Modified"
+/* A damaged autosave is read for repair up to this size: far above any real game. */
+#define SALVAGE_MAX_BYTES (256 * 1024 * 1024)
+
+typedef enum
+{
+  JOB_AUTOSAVE,
+  JOB_KEEP_REPLACED,
+  JOB_FORGET_REPLACED,
+} JobKind;
+
+typedef struct
+{
+  JobKind kind;
+  AkronDocument *document;
+  GStrv state;
+} Job;
+
+struct _AkronSession
+{
+  GObject parent_instance;
+
+  GFile *directory;
+  int lock_fd;
+  gboolean owner;
+  /* Set when the autosave must not be written over (it could not be read). */
+  gboolean hands_off;
+  char *autosave_error;
+
+  AkronDocument *replaced;
+  gboolean replaced_on_disk;
+
+  gboolean writing;
+  Job *next_autosave;
+  GQueue replaced_jobs;  /* of Job */
+  GPtrArray *flushes;    /* GTask waiting for the writes to end */
+};
+
+G_DEFINE_FINAL_TYPE (AkronSession, akron_session, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_DIRECTORY,
+  PROP_OWNER,
+  PROP_AUTOSAVE_ERROR,
+  PROP_HAS_REPLACED,
+  N_PROPS
+};
+
+enum
+{
+  AUTOSAVE_RECOVERED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void run_next_job (AkronSession *self);
+
+/* Properties ---------------------------------------------------------------------------- */
+
+GFile *
+akron_session_get_directory (AkronSession *self)
+{
+  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
+  return self->directory;
+}
+
+gboolean
+akron_session_get_owner (AkronSession *self)
+{
+  g_return_val_if_fail (AKRON_IS_SESSION (self), FALSE);
+  return self->owner;
+}
+
+const char *
+akron_session_get_autosave_error (AkronSession *self)
+{
+  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
+  return self->autosave_error;
+}
+
+gboolean
+akron_session_get_has_replaced (AkronSession *self)
+{
+  g_return_val_if_fail (AKRON_IS_SESSION (self), FALSE);
+  return self->replaced != NULL || self->replaced_on_disk;
+}
+
+GFile *
+akron_session_get_autosave_file (AkronSession *self)
+{
+  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
+  return g_file_get_child (self->directory, AUTOSAVE_NAME);
+}
+
+static void
+set_autosave_error (AkronSession *self, const char *message)
+{
+  if (g_strcmp0 (self->autosave_error, message) == 0)
+    return;
+  g_free (self->autosave_error);
+  self->autosave_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_ERROR]);
+}
+
+static void
+set_replaced (AkronSession *self, AkronDocument *document, gboolean on_disk)
+{
+  gboolean had = akron_session_get_has_replaced (self);
+
+  g_set_object (&self->replaced, document);
+  self->replaced_on_disk = on_disk;
+  if (had != akron_session_get_has_replaced (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_REPLACED]);
+}
+
+/* Session values in records --------------------------------------------------------------- */
+
+static GStrv
+session_tags (AkronDocument *document, const char *const *state)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GFile *file = akron_document_get_file (document);
+
+  if (file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_strv_builder_add (builder, FILE_TAG);
+      g_strv_builder_add (builder, uri);
+    }
+  g_strv_builder_add (builder, MODIFIED_TAG);
+  g_strv_builder_add (builder, akron_document_get_modified (document) ? "yes" : "no");
+
+  for (guint t = 0; state != NULL && state[t] != NULL && state[t + 1] != NULL; t += 2)
+    {
+      g_autofree char *key = g_strconcat (SESSION_TAG_PREFIX, state[t], NULL);
+
+      g_strv_builder_add (builder, key);
+      g_strv_builder_add (builder, state[t + 1]);
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* Takes the session's tags off @game and makes its document. */
+static AkronDocument *
+document_from_kept_game (AkronGame *game, GHashTable **state)
+{
+  GPtrArray *tags = akron_game_get_extra_tags (game);
+  g_autoptr(GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                        g_free);
+  g_autoptr(GFile) file = NULL;
+  gboolean modified = FALSE;
+  AkronDocument *document;
+
+  /* The tags belong to the game; these are ours, written by akron_session_autosave(). */
+  for (guint t = tags->len; t-- > 0;)
+    {
+      AkronTag *tag = g_ptr_array_index (tags, t);
+
+      if (!g_str_has_prefix (tag->key, SESSION_TAG_PREFIX))
+        continue;
+      if (g_strcmp0 (tag->key, FILE_TAG) == 0)
+        file = g_file_new_for_uri (tag->value);
+      else if (g_strcmp0 (tag->key, MODIFIED_TAG) == 0)
+        modified = g_strcmp0 (tag->value, "yes") == 0;
+      else
+        g_hash_table_insert (values, g_strdup (tag->key + strlen (SESSION_TAG_PREFIX)),
+                             g_strdup (tag->value));
+      g_ptr_array_remove_index (tags, t);
+    }
+
+  document = akron_document_new (game, file);
+  akron_document_set_modified (document, modified);
+  if (state != NULL)
+    *state = g_steal_pointer (&values);
+  return document;
+}
+
+/* Restoring ------------------------------------------------------------------------------ */
+
+typedef struct
+{
+  AkronGame *game;
+  char *notice;
+  gboolean hands_off;
+} Restored;
+
+static void
+restored_free (Restored *restored)
+{
+  g_clear_object (&restored->game);
+  g_free (restored->notice);
+  g_free (restored);
+}
+
+/* Reads at most SALVAGE_MAX_BYTES of @file, whatever it is. */
+static char *
+read_bounded (GFile *file, gsize *length, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(GFileInputStream) stream = g_file_read (file, cancellable, error);
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  guint8 buffer[64 * 1024];
+
+  if (stream == NULL)
+    return NULL;
+  for (;;)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer,
+                                      cancellable, error);
+
+      if (n < 0)
+        return NULL;
+      if (n == 0 || bytes->len + n > SALVAGE_MAX_BYTES)
+        break;
+      g_byte_array_append (bytes, buffer, n);
+    }
+  *length = bytes->len;
+  g_byte_array_append (bytes, (const guint8 *) "", 1);
+  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+}
+
+/* A damaged autosave: moved aside, and as much of its game as is legal comes back. */
+static void
+salvage (GFile *file, const GError *damage, Restored *restored, GCancellable *cancellable)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autofree char *broken_name = g_strconcat (AUTOSAVE_NAME ".broken-", date, NULL);
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autoptr(GFile) broken = g_file_get_child (dir, broken_name);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) problem = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  guint n_kept = 0;
+
+  if (!g_file_move (file, broken, G_FILE_COPY_NONE, cancellable, NULL, NULL, &error))
+    {
+      /* Left where it is, it must not be written over. */
+      restored->hands_off = TRUE;
+      restored->notice = g_strdup_printf (_("The game kept from the last time is damaged "
+                                            "(%s) and could not be put aside (%s). It is left "
+                                            "as it is, and this game is not saved "
+                                            "automatically."),
+                                          damage->message, error->message);
+      return;
+    }
+
+  text = read_bounded (broken, &length, cancellable, &error);
+  if (text != NULL)
+    restored->game = akron_record_parse_salvage (text, length, &n_kept, &problem);
+
+  if (restored->game != NULL && n_kept > 0)
+    restored->notice =
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                    "The game kept from the last time is damaged (%s). Its "
+                                    "first move was recovered. The damaged file is kept as "
+                                    "“%s”.",
+                                    "The game kept from the last time is damaged (%s). Its "
+                                    "first %u moves were recovered. The damaged file is kept "
+                                    "as “%s”.",
+                                    n_kept),
+                       damage->message, n_kept, broken_name);
+  else
+    restored->notice = g_strdup_printf (_("The game kept from the last time is damaged (%s) "
+                                          "and no move of it could be recovered. The damaged "
+                                          "file is kept as “%s”."),
+                                        damage->message, broken_name);
+}
+
+static void
+restore_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GFile *file = data;
+  Restored *restored = g_new0 (Restored, 1);
+  g_autoptr(GError) error = NULL;
+
+  restored->game = akron_record_load (file, cancellable, &error);
+  if (restored->game == NULL)
+    {
+      if (g_error_matches (error, AKRON_ERROR, AKRON_ERROR_RECORD))
+        salvage (file, error, restored, cancellable);
+      else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          restored->hands_off = TRUE;
+          restored->notice = g_strdup_printf (_("The game kept from the last time could not be "
+                                                "read (%s). It is left as it is, and this game "
+                                                "is not saved automatically."),
+                                              error->message);
+        }
+    }
+  g_task_return_pointer (task, restored, (GDestroyNotify) restored_free);
+}
+
+void
+akron_session_restore_async (AkronSession *self, GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (AKRON_IS_SESSION (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, akron_session_restore_async);
+  if (!self->owner)
+    {
+      g_task_return_pointer (task, g_new0 (Restored, 1), (GDestroyNotify) restored_free);
+      return;
+    }
+  g_task_set_task_data (task, akron_session_get_autosave_file (self), g_object_unref);
+  g_task_run_in_thread (task, restore_in_thread);
+}
+
+AkronDocument *
+akron_session_restore_finish (AkronSession *self, GAsyncResult *result, char **notice,
+                              GHashTable **state, GError **error)
+{
+  Restored *restored;
+  AkronDocument *document = NULL;
+
+  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  if (state != NULL)
+    *state = NULL;
+  restored = g_task_propagate_pointer (G_TASK (result), error);
+  if (restored == NULL)
+    return NULL;
+
+  if (restored->hands_off)
+    {
+      self->hands_off = TRUE;
+      set_autosave_error (self, _("the game kept from the last time could not be read, and "
+                                  "is left as it is"));
+    }
+  if (restored->game != NULL)
+    document = document_from_kept_game (restored->game, state);
+  if (notice != NULL)
+    *notice = g_steal_pointer (&restored->notice);
+  restored_free (restored);
+  return document;
+}
+
+/* Writing -------------------------------------------------------------------------------- */
+
+static void
+job_free (Job *job)
+{
+  g_clear_object (&job->document);
+  g_strfreev (job->state);
+  g_free (job);
+}
+
+static Job *
+job_new (JobKind kind, AkronDocument *document, const char *const *state)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->kind = kind;
+  job->document = document != NULL ? g_object_ref (document) : NULL;
+  job->state = g_strdupv ((char **) state);
+  return job;
+}
+
+typedef struct
+{
+  JobKind kind;
+  GFile *file;
+  char *snapshot;  /* NULL: delete the file */
+  GStrv tags;
+} Write;
+
+static void
+write_free (Write *write)
+{
+  g_clear_object (&write->file);
+  g_free (write->snapshot);
+  g_strfreev (write->tags);
+  g_free (write);
+}
+
+static void
+write_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Write *write = data;
+  g_autoptr(GFile) dir = g_file_get_parent (write->file);
+  g_autoptr(GError) error = NULL;
+
+  if (write->snapshot == NULL)
+    {
+      if (!g_file_delete (write->file, cancellable, &error)
+          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
+  /* GIO has no asynchronous way to make missing parent directories. */
+  if (!g_file_make_directory_with_parents (dir, cancellable, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_clear_error (&error);
+
+  if (!akron_document_write_snapshot (write->snapshot, (const char *const *) write->tags,
+                                      write->file, cancellable, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+finish_flushes (AkronSession *self)
+{
+  g_autoptr(GPtrArray) flushes = g_steal_pointer (&self->flushes);
+
+  self->flushes = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint t = 0; t < flushes->len; t++)
+    g_task_return_boolean (g_ptr_array_index (flushes, t), TRUE);
+}
+
+static void
+on_written (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  AkronSession *self = AKRON_SESSION (source);
+  Write *write = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+
+  self->writing = FALSE;
+  if (write->kind == JOB_AUTOSAVE)
+    {
+      if (!ok)
+        set_autosave_error (self, error->message);
+      else if (self->autosave_error != NULL)
+        {
+          set_autosave_error (self, NULL);
+          g_signal_emit (self, signals[AUTOSAVE_RECOVERED], 0);
+        }
+    }
+  else if (!ok)
+    /* The replaced game stays in memory: it can still come back in this run. */
+    g_warning ("Could not keep the replaced game on disk: %s", error->message);
+
+  run_next_job (self);
+}
+
+static void
+run_next_job (AkronSession *self)
+{
+  Job *job;
+  Write *write;
+  g_autoptr(GTask) task = NULL;
+
+  if (self->writing)
+    return;
+
+  /* The game shown first: a game brought back is written as current before the copy it
+   * came from is deleted. */
+  job = g_steal_pointer (&self->next_autosave);
+  if (job == NULL)
+    job = g_queue_pop_head (&self->replaced_jobs);
+  if (job == NULL)
+    {
+      finish_flushes (self);
+      g_object_unref (self); /* taken when the writes began */
+      return;
+    }
+
+  write = g_new0 (Write, 1);
+  write->kind = job->kind;
+  write->file = g_file_get_child (self->directory, job->kind == JOB_AUTOSAVE ? AUTOSAVE_NAME
+                                                                             : REPLACED_NAME);
+  if (job->kind != JOB_FORGET_REPLACED)
+    {
+      write->snapshot = akron_document_take_snapshot (job->document);
+      write->tags = session_tags (job->document, (const char *const *) job->state);
+    }
+  job_free (job);
+
+  self->writing = TRUE;
+  task = g_task_new (self, NULL, on_written, NULL);
+  g_task_set_source_tag (task, run_next_job);
+  g_task_set_task_data (task, write, (GDestroyNotify) write_free);
+  g_task_run_in_thread (task, write_in_thread);
+}
+
+static gboolean
+idle (AkronSession *self)
+{
+  return !self->writing && self->next_autosave == NULL
+         && g_queue_is_empty (&self->replaced_jobs);
+}
+
+static void
+start_writes (AkronSession *self)
+{
+  /* The session stays alive until its last write is done. */
+  if (!self->writing)
+    {
+      g_object_ref (self);
+      run_next_job (self);
+    }
+}
+
+void
+akron_session_autosave (AkronSession *self, AkronDocument *document,
+                        const char *const *state)
+{
+  g_return_if_fail (AKRON_IS_SESSION (self));
+  g_return_if_fail (AKRON_IS_DOCUMENT (document));
+
+  if (!self->owner || self->hands_off)
+    return;
+
+  g_clear_pointer (&self->next_autosave, job_free);
+  self->next_autosave = job_new (JOB_AUTOSAVE, document, state);
+  start_writes (self);
+}
+
+void
+akron_session_flush_async (AkronSession *self, GAsyncReadyCallback callback,
+                           gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (AKRON_IS_SESSION (self));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, akron_session_flush_async);
+  if (idle (self))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_ptr_array_add (self->flushes, g_steal_pointer (&task));
+}
+
+void
+akron_session_flush_finish (AkronSession *self, GAsyncResult *result)
+{
+  g_return_if_fail (g_task_is_valid (result, self));
+  g_task_propagate_boolean (G_TASK (result), NULL);
+}
+
+/* Replaced games ------------------------------------------------------------------------- */
+
+static void
+queue_replaced_job (AkronSession *self, JobKind kind, AkronDocument *document)
+{
+  /* Only the last of these counts. */
+  g_queue_clear_full (&self->replaced_jobs, (GDestroyNotify) job_free);
+  g_queue_push_tail (&self->replaced_jobs, job_new (kind, document, NULL));
+  start_writes (self);
+}
+
+void
+akron_session_keep_replaced (AkronSession *self, AkronDocument *document)
+{
+  g_return_if_fail (AKRON_IS_SESSION (self));
+  g_return_if_fail (AKRON_IS_DOCUMENT (document));
+
+  set_replaced (self, document, self->owner);
+  if (self->owner)
+    queue_replaced_job (self, JOB_KEEP_REPLACED, document);
+}
+
+static void
+restore_replaced_in_thread (GTask *task, gpointer source, gpointer data,
+                            GCancellable *cancellable)
+{
+  GError *error = NULL;
+  AkronGame *game = akron_record_load (data, cancellable, &error);
+
+  if (game == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, game, g_object_unref);
+}
+
+void
+akron_session_restore_replaced_async (AkronSession *self, GCancellable *cancellable,
+                                      GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (AKRON_IS_SESSION (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, akron_session_restore_replaced_async);
+  if (self->replaced != NULL)
+    {
+      g_task_set_task_data (task, g_object_ref (self->replaced), g_object_unref);
+      g_task_return_pointer (task, NULL, NULL);
+      return;
+    }
+  if (!self->replaced_on_disk)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                               _("No game was put aside"));
+      return;
+    }
+  g_task_set_task_data (task, g_file_get_child (self->directory, REPLACED_NAME),
+                        g_object_unref);
+  g_task_run_in_thread (task, restore_replaced_in_thread);
+}
+
+AkronDocument *
+akron_session_restore_replaced_finish (AkronSession *self, GAsyncResult *result,
+                                       GError **error)
+{
+  g_autoptr(AkronGame) game = NULL;
+  g_autoptr(AkronDocument) document = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  game = g_task_propagate_pointer (G_TASK (result), &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  /* From disk, a game; from memory, the document itself (the task's data). */
+  if (game != NULL)
+    document = document_from_kept_game (game, NULL);
+  else
+    document = g_object_ref (g_task_get_task_data (G_TASK (result)));
+
+  /* It is about to be shown, and kept as the current game from then on. */
+  if (self->replaced == document || self->replaced == NULL)
+    {
+      set_replaced (self, NULL, FALSE);
+      if (self->owner)
+        queue_replaced_job (self, JOB_FORGET_REPLACED, NULL);
+    }
+  return g_steal_pointer (&document);
+}
+
+/* The lock ------------------------------------------------------------------------------- */
+
+static void
+take_lock (AkronSession *self)
+{
+  g_autoptr(GFile) lock = g_file_get_child (self->directory, LOCK_NAME);
+  g_autofree char *path = g_file_get_path (lock);
+  g_autofree char *dir = g_file_get_path (self->directory);
+  int saved_errno;
+
+  /* Quick calls on the local disk, once at start. */
+  self->owner = TRUE;
+  if (path == NULL || g_mkdir_with_parents (dir, 0700) != 0)
+    return; /* the writes will fail and say why */
+
+  self->lock_fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (self->lock_fd < 0)
+    return;
+
+  if (flock (self->lock_fd, LOCK_EX | LOCK_NB) == 0)
+    return;
+
+  saved_errno = errno;
+  close (self->lock_fd);
+  self->lock_fd = -1;
+  if (saved_errno != EWOULDBLOCK)
+    return; /* a file system without locks: behave as the only Akron */
+
+  self->owner = FALSE;
+  set_autosave_error (self, _("another Akron is running and keeps its own game in progress"));
+}
+
+/* GObject -------------------------------------------------------------------------------- */
+
+AkronSession *
+akron_session_new (GFile *directory)
+{
+  g_autoptr(GFile) dir = NULL;
+
+  g_return_val_if_fail (directory == NULL || G_IS_FILE (directory), NULL);
+
+  if (directory == NULL)
+    {
+      g_autofree char *path = g_build_filename (g_get_user_data_dir (), "akron", NULL);
+      dir = g_file_new_for_path (path);
+      directory = dir;
+    }
+  return g_object_new (AKRON_TYPE_SESSION, "directory", directory, NULL);
+}
+
+static void
+akron_session_constructed (GObject *object)
+{
+  AkronSession *self = AKRON_SESSION (object);
+  g_autoptr(GFile) replaced = g_file_get_child (self->directory, REPLACED_NAME);
+
+  G_OBJECT_CLASS (akron_session_parent_class)->constructed (object);
+
+  take_lock (self);
+  self->replaced_on_disk = self->owner && g_file_query_exists (replaced, NULL);
+}
+
+static void
+akron_session_dispose (GObject *object)
+{
+  AkronSession *self = AKRON_SESSION (object);
+
+  g_clear_object (&self->replaced);
+  g_clear_pointer (&self->next_autosave, job_free);
+  g_queue_clear_full (&self->replaced_jobs, (GDestroyNotify) job_free);
+
+  G_OBJECT_CLASS (akron_session_parent_class)->dispose (object);
+}
+
+static void
+akron_session_finalize (GObject *object)
+{
+  AkronSession *self = AKRON_SESSION (object);
+
+  /* Closing the descriptor releases the lock. */
+  if (self->lock_fd >= 0)
+    close (self->lock_fd);
+  g_clear_object (&self->directory);
+  g_clear_pointer (&self->flushes, g_ptr_array_unref);
+  g_free (self->autosave_error);
+
+  G_OBJECT_CLASS (akron_session_parent_class)->finalize (object);
+}
+
+static void
+akron_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  AkronSession *self = AKRON_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_DIRECTORY:
+      g_value_set_object (value, self->directory);
+      break;
+    case PROP_OWNER:
+      g_value_set_boolean (value, self->owner);
+      break;
+    case PROP_AUTOSAVE_ERROR:
+      g_value_set_string (value, self->autosave_error);
+      break;
+    case PROP_HAS_REPLACED:
+      g_value_set_boolean (value, akron_session_get_has_replaced (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_session_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  AkronSession *self = AKRON_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_DIRECTORY:
+      self->directory = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_session_class_init (AkronSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->constructed = akron_session_constructed;
+  object_class->dispose = akron_session_dispose;
+  object_class->finalize = akron_session_finalize;
+  object_class->get_property = akron_session_get_property;
+  object_class->set_property = akron_session_set_property;
+
+  properties[PROP_DIRECTORY] =
+    g_param_spec_object ("directory", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OWNER] = g_param_spec_boolean ("owner", NULL, NULL, FALSE, flags);
+  properties[PROP_AUTOSAVE_ERROR] =
+    g_param_spec_string ("autosave-error", NULL, NULL, NULL, flags);
+  properties[PROP_HAS_REPLACED] = g_param_spec_boolean ("has-replaced", NULL, NULL, FALSE,
+                                                        flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[AUTOSAVE_RECOVERED] = g_signal_new ("autosave-recovered", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 0);
+}
+
+static void
+akron_session_init (AkronSession *self)
+{
+  self->lock_fd = -1;
+  self->flushes = g_ptr_array_new_with_free_func (g_object_unref);
+  g_queue_init (&self->replaced_jobs);
+}

@@ -1,0 +1,193 @@
+/* akron-window-actions.c: the window's actions (win.*)
+ *
+ * Each action's enabled state is bound to the model property that decides it: undo and
+ * redo to the game's, swap and claim-draw to the match's offers (only a person at this
+ * computer is offered them), resign to whether a person here is to move, and the toasts'
+ * buttons to what the document and the session keep.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "akron-labels.h"
+#include "akron-window-private.h"
+
+static void
+report_refusal (AkronWindow *self, gboolean ok, GError *error)
+{
+  if (!ok)
+    {
+      g_autofree char *text = akron_label_sentence (error->message);
+      _akron_window_show_toast (self, text);
+    }
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+
+  akron_board_cancel_selection (self->board);
+  akron_game_undo (self->game);
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+
+  akron_board_cancel_selection (self->board);
+  akron_game_redo (self->game);
+}
+
+static void
+new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  akron_window_new_game (AKRON_WINDOW (user_data));
+}
+
+static void
+open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  akron_window_open (AKRON_WINDOW (user_data), NULL);
+}
+
+static void
+save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  akron_window_save (AKRON_WINDOW (user_data));
+}
+
+static void
+save_as_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  akron_window_save_as (AKRON_WINDOW (user_data));
+}
+
+static void
+play_special (AkronWindow *self, AkronMoveKind kind)
+{
+  AkronMove move = akron_move_special (kind);
+  g_autoptr(GError) error = NULL;
+
+  akron_board_cancel_selection (self->board);
+  report_refusal (self, akron_document_play (self->document, &move, &error), error);
+  /* The button that did it goes away with the offer: the board takes the focus, not
+   * whatever widget comes first. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+claim_draw_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  play_special (AKRON_WINDOW (user_data), AKRON_MOVE_DRAW);
+}
+
+static void
+swap_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  play_special (AKRON_WINDOW (user_data), AKRON_MOVE_SWAP);
+}
+
+static void
+on_resign_response (AdwMessageDialog *dialog, const char *response, AkronWindow *self)
+{
+  if (g_strcmp0 (response, "resign") == 0)
+    play_special (self, AKRON_MOVE_RESIGN);
+}
+
+static void
+resign_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+  AkronColour to_move = akron_game_get_to_move (self->game);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  heading = g_strdup_printf (_("Resign for %s?"), akron_label_player (self->game, to_move));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                   _("The game ends with a win for the opponent. Undo can take "
+                                     "the resignation back."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+restore_moves_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+
+  akron_board_cancel_selection (self->board);
+  akron_document_restore_moves (self->document);
+}
+
+static void
+restore_replaced_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  _akron_window_restore_replaced (AKRON_WINDOW (user_data));
+}
+
+static const GActionEntry win_entries[] = {
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "new-game", new_game_activated },
+  { "open", open_activated },
+  { "save", save_activated },
+  { "save-as", save_as_activated },
+  { "claim-draw", claim_draw_activated },
+  { "resign", resign_activated },
+  { "swap", swap_activated },
+  { "restore-moves", restore_moves_activated },
+  { "restore-replaced", restore_replaced_activated },
+};
+
+static GAction *
+lookup (AkronWindow *self, const char *name)
+{
+  return g_action_map_lookup_action (G_ACTION_MAP (self), name);
+}
+
+void
+_akron_window_actions_init (AkronWindow *self)
+{
+  g_autoptr(GAction) show_connections = NULL;
+  g_autoptr(GAction) show_sidebar = NULL;
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
+                                   self);
+
+  g_binding_group_bind (self->game_bindings, "can-undo", lookup (self, "undo"), "enabled",
+                        G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->game_bindings, "can-redo", lookup (self, "redo"), "enabled",
+                        G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->document_bindings, "can-restore-moves",
+                        lookup (self, "restore-moves"), "enabled", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->match, "swap-offered", lookup (self, "swap"), "enabled",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->match, "draw-offered", lookup (self, "claim-draw"), "enabled",
+                          G_BINDING_SYNC_CREATE);
+  /* One resigns for oneself: a person here, on their turn. */
+  g_object_bind_property (self->match, "person-to-move", lookup (self, "resign"), "enabled",
+                          G_BINDING_SYNC_CREATE);
+  if (self->session != NULL)
+    g_object_bind_property (self->session, "has-replaced", lookup (self, "restore-replaced"),
+                            "enabled", G_BINDING_SYNC_CREATE);
+  else
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "restore-replaced")), FALSE);
+
+  show_connections = G_ACTION (g_property_action_new ("show-connections", self->settings,
+                                                      "show-connections"));
+  g_action_map_add_action (G_ACTION_MAP (self), show_connections);
+  /* Hides the sidebar for a bigger board; in a narrow window, shows it over the board. */
+  show_sidebar = G_ACTION (g_property_action_new ("show-sidebar", self->flap, "reveal-flap"));
+  g_action_map_add_action (G_ACTION_MAP (self), show_sidebar);
+}

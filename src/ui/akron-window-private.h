@@ -1,0 +1,69 @@
+/* akron-window-private.h: what the window's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "akron-player-card.h"
+#include "akron-settings.h"
+#include "akron-window.h"
+
+G_BEGIN_DECLS
+
+struct _AkronWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkRevealer *autosave_revealer;
+  GtkLabel *autosave_label;
+  AdwFlap *flap;
+  AkronBoard *board;
+  GtkWidget *game_bar;
+  GtkWidget *compact_cards;
+  AkronPlayerCard *vert_compact_card;
+  AkronPlayerCard *horz_compact_card;
+  GtkStack *bar_stack;
+  GtkLabel *status_label;
+  GtkLabel *swap_label;
+  GtkLabel *draw_label;
+  AkronPlayerCard *vert_card;
+  AkronPlayerCard *horz_card;
+  AkronMoveView *move_view;
+  GtkScale *xray_scale;
+  GtkAdjustment *xray_adjustment;
+
+  AkronSettings *settings;
+  AkronSession *session;
+  AkronMatch *match;
+  AkronDocument *document;
+  AkronGame *game;
+  GSignalGroup *document_signals;
+  GSignalGroup *game_signals;
+  GBindingGroup *document_bindings;
+  GBindingGroup *game_bindings;
+
+  /* Bumped whenever another document is shown: an answer for an older one is dropped. */
+  guint shown_serial;
+  GCancellable *cancellable;
+  GtkNativeDialog *chooser;
+  /* The last document put aside, for the toast that brings it back. */
+  AdwToast *replaced_toast;
+  AdwToast *removed_toast;
+
+  /* The session has given back its game: from now on the game shown is kept. */
+  gboolean keeping;
+  gboolean closing;
+};
+
+/* akron-window-actions.c */
+void _akron_window_actions_init (AkronWindow *self);
+
+/* akron-window.c */
+void _akron_window_show_toast (AkronWindow *self, const char *text);
+void _akron_window_show_error (AkronWindow *self, const char *heading, const char *body);
+void _akron_window_restore_replaced (AkronWindow *self);
+
+G_END_DECLS

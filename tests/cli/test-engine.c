@@ -1,0 +1,429 @@
+/* test-engine.c: akron-cli genmove, engine and match, run through the built binary
+ *
+ * Searches here are limited by node budgets, so their moves are the same on every run.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} CliRun;
+
+static void
+cli_run_clear (CliRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
+
+/* Runs akron-cli with @input on standard input and the arguments in @argv (NULL-ended). */
+static void
+run_cli_input (CliRun *run, const char *input, const char * const *argv)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (args, (char *) AKRON_CLI_PATH);
+  for (guint i = 0; argv[i] != NULL; i++)
+    g_ptr_array_add (args, (char *) argv[i]);
+  g_ptr_array_add (args, NULL);
+
+  process = g_subprocess_newv ((const char * const *) args->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+#define run_cli(run, ...) \
+  run_cli_input (run, NULL, (const char * const[]) { __VA_ARGS__, NULL })
+
+static void
+assert_success (const CliRun *run)
+{
+  if (run->status != 0)
+    g_error ("akron-cli failed with status %d: %s", run->status, run->err);
+}
+
+/* Whether @move is one of the legal moves `akron-cli moves` lists after @moves. */
+static gboolean
+is_legal (const char *size, const char *moves, const char *move)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) words = g_strsplit (moves, " ", -1);
+  g_auto(GStrv) legal = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  g_ptr_array_add (args, g_strdup ("--size"));
+  g_ptr_array_add (args, g_strdup (size));
+  g_ptr_array_add (args, g_strdup ("moves"));
+  for (guint i = 0; words[i]; i++)
+    if (*words[i])
+      g_ptr_array_add (args, g_strdup (words[i]));
+  g_ptr_array_add (args, NULL);
+  run_cli_input (&run, NULL, (const char * const *) args->pdata);
+  assert_success (&run);
+  legal = g_strsplit (run.out, "\n", -1);
+  return g_strv_contains ((const char * const *) legal, move);
+}
+
+/* genmove */
+
+static void
+test_genmove_output (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&run, "--size", "5", "--no-swap", "genmove", "--level", "medium", "C3", "B4");
+  assert_success (&run);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 7);
+  g_assert_true (is_legal ("5", "--no-swap C3 B4", lines[0]));
+  g_assert_true (g_str_has_prefix (lines[1], "depth: "));
+  g_assert_true (g_str_has_prefix (lines[2], "score: "));
+  g_assert_true (g_str_has_prefix (lines[3], "nodes: "));
+  g_assert_true (g_str_has_prefix (lines[4], "time-ms: "));
+  g_assert_true (g_str_has_prefix (lines[5], "pv: "));
+  /* The principal variation starts with the move. */
+  g_assert_true (g_str_has_prefix (lines[5] + 4, lines[0]));
+  g_assert_cmpstr (lines[6], ==, "");
+}
+
+/* Vert's column C lacks only C1, and Horz cannot cut (RULES.md 5, delayed win): every
+ * level takes the win. */
+static void
+test_genmove_takes_win (void)
+{
+  const char *levels[] = { "easy", "medium", "hard", "expert" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      run_cli (&run, "--size", "5", "--no-swap", "genmove", "--level", levels[l],
+               "C5", "A1", "C4", "E5", "C3", "A2", "C2", "E4");
+      assert_success (&run);
+      g_assert_true (g_str_has_prefix (run.out, "C1\n"));
+    }
+}
+
+static void
+test_genmove_deterministic (void)
+{
+  g_auto(CliRun) first = { 0 };
+  g_auto(CliRun) second = { 0 };
+
+  run_cli (&first, "genmove", "--nodes", "3000", "--seed", "5", "D4", "E5", "C3");
+  run_cli (&second, "genmove", "--nodes", "3000", "--seed", "5", "D4", "E5", "C3");
+  assert_success (&first);
+  assert_success (&second);
+  /* Everything but the time. */
+  g_assert_cmpstr (strstr (first.out, "pv: "), ==, strstr (second.out, "pv: "));
+  g_assert_cmpint (strstr (first.out, "time-ms") - first.out, ==,
+                   strstr (second.out, "time-ms") - second.out);
+  g_assert_cmpint (strncmp (first.out, second.out, strstr (first.out, "time-ms") - first.out),
+                   ==, 0);
+}
+
+static void
+test_genmove_errors (void)
+{
+  g_auto(CliRun) over = { 0 };
+  g_auto(CliRun) level = { 0 };
+  g_auto(CliRun) nodes = { 0 };
+  g_auto(CliRun) illegal = { 0 };
+
+  run_cli (&over, "--size", "3", "genmove", "A1", "resign");
+  g_assert_cmpint (over.status, ==, 2);
+  g_assert_nonnull (strstr (over.err, "over"));
+
+  run_cli (&level, "genmove", "--level", "grandmaster");
+  g_assert_cmpint (level.status, ==, 64);
+  g_assert_nonnull (strstr (level.err, "grandmaster"));
+
+  run_cli (&nodes, "genmove", "--nodes", "0");
+  g_assert_cmpint (nodes.status, ==, 64);
+
+  run_cli (&illegal, "genmove", "D4", "D4");
+  g_assert_cmpint (illegal.status, ==, 2);
+  g_assert_nonnull (strstr (illegal.err, "ply 2 (D4)"));
+}
+
+/* engine */
+
+/* The answers to @script, one string each ("= ..." or "? ..."), without the empty lines
+ * that end them. */
+static GStrv
+engine_answers (const char *script, const char * const *argv)
+{
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) blocks = NULL;
+
+  run_cli_input (&run, script, argv);
+  assert_success (&run);
+  g_assert_true (g_str_has_suffix (run.out, "\n\n"));
+  blocks = g_strsplit (run.out, "\n\n", -1);
+  for (guint i = 0; blocks[i] != NULL; i++)
+    if (blocks[i][0] != '\0')
+      g_strv_builder_add (builder, blocks[i]);
+  return g_strv_builder_end (builder);
+}
+
+static void
+test_engine_protocol (void)
+{
+  const char *script =
+    "protocol_version\n"
+    "name\n"
+    "7 version\n"
+    "known_command genmove\n"
+    "known_command fly\n"
+    "akron_new 5 0 no no\n"
+    "# a comment line, and an empty line, get no answer\n"
+    "\n"
+    "play c3\n"
+    "akron_level medium\n"
+    "akron_nodes 2000\n"
+    "genmove\n"
+    "genmove vert\n"
+    "undo\n"
+    "undo\n"
+    "akron_status\n"
+    "showboard\n"
+    "clear_board\n"
+    "akron_status\n"
+    "quit\n"
+    "name\n";
+  const char * const argv[] = { "engine", NULL };
+  g_auto(GStrv) answers = engine_answers (script, argv);
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpuint (g_strv_length (answers), ==, 18);
+  g_assert_cmpstr (answers[0], ==, "= 2");
+  g_assert_cmpstr (answers[1], ==, "= Akron");
+  g_assert_true (g_str_has_prefix (answers[2], "=7 "));
+  g_assert_cmpstr (answers[3], ==, "= true");
+  g_assert_cmpstr (answers[4], ==, "= false");
+  g_assert_cmpstr (answers[5], ==, "= ");
+  g_assert_cmpstr (answers[6], ==, "= ");   /* play c3 */
+  g_assert_cmpstr (answers[7], ==, "= ");   /* akron_level */
+  g_assert_cmpstr (answers[8], ==, "= ");   /* akron_nodes */
+  /* Horz's move, legal after C3. */
+  g_assert_true (g_str_has_prefix (answers[9], "= "));
+  g_assert_true (is_legal ("5", "--no-swap C3", answers[9] + 2));
+  /* It is Vert's turn now, as genmove vert says. */
+  g_assert_true (g_str_has_prefix (answers[10], "= "));
+  g_assert_cmpstr (answers[11], ==, "= ");
+  g_assert_cmpstr (answers[12], ==, "= ");
+  /* Back to the position after C3. */
+  g_assert_cmpstr (answers[13], ==,
+                   "= to-move: horz\npile-vert: 11\npile-horz: 12\nconnected-vert: no\n"
+                   "connected-horz: no\nresult: none\nreason: none\nrepetitions: 1\n"
+                   "draw-claimable: no");
+  lines = g_strsplit (answers[14], "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "= ");
+  g_assert_cmpstr (lines[1], ==, "level 0");
+  g_assert_cmpstr (lines[5], ==, "  3  . . V . .  3");
+  g_assert_cmpstr (lines[9], ==, "to-move: horz");
+  g_assert_true (g_str_has_prefix (answers[16], "= to-move: vert\npile-vert: 12\n"));
+  /* quit answers, and nothing after it is read. */
+  g_assert_cmpstr (answers[17], ==, "= ");
+}
+
+static void
+test_engine_errors (void)
+{
+  const char *script =
+    "fly away\n"
+    "play\n"
+    "play D4\n"
+    "play D4\n"
+    "play Z9\n"
+    "play D5'\n"
+    "genmove horz\n"
+    "genmove purple\n"
+    "undo\n"
+    "undo\n"
+    "akron_new 2 0 yes no\n"
+    "akron_new 5 0 maybe no\n"
+    "akron_level grandmaster\n"
+    "akron_nodes -5\n"
+    "akron_time 0\n"
+    "known_command\n"
+    "12\n"
+    "akron_status\n";
+  const char * const argv[] = { "engine", NULL };
+  g_auto(GStrv) answers = engine_answers (script, argv);
+
+  g_assert_cmpuint (g_strv_length (answers), ==, 18);
+  g_assert_true (g_str_has_prefix (answers[0], "? unknown command"));
+  g_assert_true (g_str_has_prefix (answers[1], "? usage: play MOVE"));
+  g_assert_cmpstr (answers[2], ==, "= ");
+  g_assert_cmpstr (answers[3], ==, "? D4 is occupied");
+  g_assert_true (g_str_has_prefix (answers[4], "? 'Z9'"));
+  g_assert_true (g_str_has_prefix (answers[5], "? D5' is not a hole"));
+  g_assert_true (g_str_has_prefix (answers[6], "? it is Horz's turn")
+                 || g_str_has_prefix (answers[6], "= "));
+  g_assert_true (g_str_has_prefix (answers[7], "? the colour must be"));
+  g_assert_cmpstr (answers[8], ==, "= ");
+  g_assert_true (g_str_has_prefix (answers[9], "= ") || g_str_has_prefix (answers[9], "? "));
+  g_assert_true (g_str_has_prefix (answers[10], "? SIZE must be"));
+  g_assert_true (g_str_has_prefix (answers[11], "? SWAP and NODELAY"));
+  g_assert_true (g_str_has_prefix (answers[12], "? the level must be"));
+  g_assert_true (g_str_has_prefix (answers[13], "? N must be"));
+  g_assert_true (g_str_has_prefix (answers[14], "? MS must be"));
+  g_assert_true (g_str_has_prefix (answers[15], "? usage: known_command"));
+  g_assert_true (g_str_has_prefix (answers[16], "?12 "));
+  g_assert_true (g_str_has_prefix (answers[17], "= to-move: "));
+}
+
+/* An illegal move changes nothing: the status is the same before and after. */
+static void
+test_engine_illegal_changes_nothing (void)
+{
+  const char *script =
+    "akron_new 4 0 yes no\n"
+    "play A1\n"
+    "akron_status\n"
+    "play A1-B1\n"
+    "play A1\n"
+    "play draw\n"
+    "akron_status\n";
+  const char * const argv[] = { "engine", NULL };
+  g_auto(GStrv) answers = engine_answers (script, argv);
+
+  g_assert_cmpuint (g_strv_length (answers), ==, 7);
+  g_assert_true (g_str_has_prefix (answers[3], "? "));
+  g_assert_true (g_str_has_prefix (answers[4], "? "));
+  g_assert_true (g_str_has_prefix (answers[5], "? "));
+  g_assert_cmpstr (answers[2], ==, answers[6]);
+}
+
+/* match */
+
+static char *
+line_value (const char *out, const char *key)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autofree char *prefix = g_strdup_printf ("%s: ", key);
+
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return g_strdup (lines[i] + strlen (prefix));
+  g_error ("no “%s” line in:\n%s", key, out);
+}
+
+static guint
+line_uint (const char *out, const char *key)
+{
+  g_autofree char *value = line_value (out, key);
+
+  return (guint) g_ascii_strtoull (value, NULL, 10);
+}
+
+static void
+test_match (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("akron-match-XXXXXX", NULL);
+  g_auto(CliRun) run = { 0 };
+  g_autofree char *elo = NULL;
+
+  g_assert_nonnull (dir);
+  run_cli (&run, "--size", "4", "match", "greedy", "medium:nodes=300", "--games", "4",
+           "--seed", "3", "--records", dir);
+  assert_success (&run);
+  g_assert_cmpuint (line_uint (run.out, "games"), ==, 4);
+  g_assert_cmpuint (line_uint (run.out, "wins") + line_uint (run.out, "losses")
+                    + line_uint (run.out, "draws"), ==, 4);
+  {
+    g_autofree char *a = line_value (run.out, "a");
+    g_autofree char *b = line_value (run.out, "b");
+
+    g_assert_cmpstr (a, ==, "greedy");
+    g_assert_cmpstr (b, ==, "medium:nodes=300");
+  }
+  elo = line_value (run.out, "elo");
+  g_assert_nonnull (strstr (elo, "(95% interval "));
+  for (guint k = 0; k < 3; k++)
+    {
+      const char *keys[] = { "score", "a-time-ms-per-move", "b-depth-per-move" };
+
+      g_free (line_value (run.out, keys[k]));
+    }
+  /* One progress line a game. */
+  {
+    g_auto(GStrv) progress = g_strsplit (run.err, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (progress), ==, 5);
+  }
+
+  for (guint g = 1; g <= 4; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%04u.akron", g);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_auto(CliRun) status = { 0 };
+      g_autofree char *contents = NULL;
+
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_nonnull (strstr (contents, "[Size \"4\"]"));
+      g_assert_nonnull (strstr (contents, "greedy"));
+      run_cli (&status, "--record", path, "status");
+      assert_success (&status);
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_match_errors (void)
+{
+  g_auto(CliRun) one = { 0 };
+  g_auto(CliRun) name = { 0 };
+  g_auto(CliRun) key = { 0 };
+  g_auto(CliRun) games = { 0 };
+
+  run_cli (&one, "match", "hard");
+  g_assert_cmpint (one.status, ==, 64);
+  run_cli (&name, "match", "hard", "grandmaster");
+  g_assert_cmpint (name.status, ==, 64);
+  g_assert_nonnull (strstr (name.err, "grandmaster"));
+  run_cli (&key, "match", "hard:speed=9", "easy");
+  g_assert_cmpint (key.status, ==, 64);
+  g_assert_nonnull (strstr (key.err, "speed=9"));
+  run_cli (&games, "match", "easy", "random", "--games", "-1");
+  g_assert_cmpint (games.status, ==, 64);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine-cli/genmove/output", test_genmove_output);
+  g_test_add_func ("/engine-cli/genmove/takes-win", test_genmove_takes_win);
+  g_test_add_func ("/engine-cli/genmove/deterministic", test_genmove_deterministic);
+  g_test_add_func ("/engine-cli/genmove/errors", test_genmove_errors);
+  g_test_add_func ("/engine-cli/engine/protocol", test_engine_protocol);
+  g_test_add_func ("/engine-cli/engine/errors", test_engine_errors);
+  g_test_add_func ("/engine-cli/engine/illegal-changes-nothing",
+                   test_engine_illegal_changes_nothing);
+  g_test_add_func ("/engine-cli/match/games", test_match);
+  g_test_add_func ("/engine-cli/match/errors", test_match_errors);
+
+  return g_test_run ();
+}

@@ -1,0 +1,631 @@
+/* test-search.c: the computer player's evaluation and search
+ *
+ * The tactics are hand-made positions whose answers were worked out from RULES.md (each
+ * comment says why the expected moves are the only good ones). Searches here are limited
+ * by node budgets, never by time, so that every run gives the same moves.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "akron-test-util.h"
+#include "akron-eval.h"
+#include "akron-search.h"
+#include "akron-enums.h"
+
+#include <string.h>
+
+/* The evaluation */
+
+static guint
+distance_of (const AkronPosition *pos, AkronColour colour)
+{
+  g_autoptr (AkronEval) eval = akron_eval_new ();
+
+  return akron_eval_distance (eval, pos, colour);
+}
+
+static void
+test_eval_distance_by_hand (void)
+{
+  AkronPosition pos;
+
+  /* An empty board: a player fills one hole a row. */
+  akron_test_setup (&pos, 5, 0, "", "");
+  g_assert_cmpuint (distance_of (&pos, AKRON_VERT), ==, 5);
+  g_assert_cmpuint (distance_of (&pos, AKRON_HORZ), ==, 5);
+
+  /* Vert's C3 saves Vert a hole; Horz simply uses another row. */
+  akron_test_setup (&pos, 5, 0, "C3", "");
+  g_assert_cmpuint (distance_of (&pos, AKRON_VERT), ==, 4);
+  g_assert_cmpuint (distance_of (&pos, AKRON_HORZ), ==, 5);
+
+  /* A complete column is a connection. */
+  akron_test_setup (&pos, 5, 0, "C5 C4 C3 C2 C1", "");
+  g_assert_cmpuint (distance_of (&pos, AKRON_VERT), ==, 0);
+
+  /* Horz's row 3 with its B3-C3 link cut by Vert's B4' and B3' (RULES.md 3, rule 2): Horz
+   * cannot pass between B3 and C3, nor round them (B4, C4, B2, C2 are Vert), so a fresh
+   * row costs 5. Vert's B4 B4' B3' B2 chain needs only B5 and B1. */
+  akron_test_setup (&pos, 5, 0, "B4 C4 B2 C2 B4' B3'", "A3 B3 C3 D3 E3");
+  g_assert_false (akron_position_has_connection (&pos, AKRON_HORZ, NULL, NULL));
+  g_assert_cmpuint (distance_of (&pos, AKRON_HORZ), ==, 5);
+  g_assert_cmpuint (distance_of (&pos, AKRON_VERT), ==, 2);
+}
+
+/* A wall of enemy pieces that blocks every route on level 0 can still be passed over on
+ * level 1, through points whose supports are not all there yet. */
+static void
+test_eval_bridge_over_wall (void)
+{
+  AkronPosition pos;
+  AkronEvalOptions options;
+  AkronEvalInfo info;
+  g_autoptr (AkronEval) eval = akron_eval_new ();
+
+  /* Horz: a staircase A3 B3 C3 D2 E2 (no Horz connection: C3 and D2 only touch
+   * diagonally), so Vert cannot pass on level 0. Over the staircase: C3' rests on C3, D3,
+   * C2, D2; with D3 and C2 empty it costs itself and those two. */
+  akron_test_setup (&pos, 5, 0, "", "A3 B3 C3 D2 E2");
+  akron_eval_options_init (&options);
+  options.bridges = FALSE;
+  akron_eval_analyse (eval, &pos, &options, &info);
+  g_assert_cmpuint (info.distance[AKRON_VERT], ==, AKRON_EVAL_UNREACHABLE);
+  options.bridges = TRUE;
+  akron_eval_analyse (eval, &pos, &options, &info);
+  /* Every route crosses row 3 on level 1, and each point there costs at least 3. The
+   * cheapest: D5 D4 D3, then C3' (itself, D3 and C2: the bridge counts its empty supports
+   * even when the route fills them too), then C2 C1: 3 + 3 + 2 = 8. */
+  g_assert_cmpuint (info.distance[AKRON_VERT], ==, 8);
+}
+
+/* Positions from random games: a distance of 0 is exactly a winning connection. */
+static void
+test_eval_connection_agrees (void)
+{
+  g_autoptr (AkronEval) eval = akron_eval_new ();
+  AkronTestRand rand;
+  AkronMoveList list;
+  guint checked = 0;
+
+  akron_test_rand_init (&rand, 7);
+  akron_move_list_init (&list);
+  for (guint game = 0; game < 200; game++)
+    {
+      AkronPosition pos;
+      guint size = 3 + akron_test_rand_below (&rand, 6);
+
+      g_assert_true (akron_position_init (&pos, size, 0, FALSE, NULL));
+      for (guint ply = 0; ply < 150; ply++)
+        {
+          for (guint c = 0; c < 2; c++)
+            {
+              gboolean connected = akron_position_has_connection (&pos, c, NULL, NULL);
+
+              g_assert_cmpint (akron_eval_distance (eval, &pos, c) == 0, ==, connected);
+              checked++;
+            }
+          akron_position_generate (&pos, &list);
+          if (list.len == 0)
+            break;
+          akron_position_apply (&pos, &list.moves[akron_test_rand_below (&rand, list.len)],
+                                NULL);
+        }
+    }
+  akron_move_list_clear (&list);
+  g_assert_cmpuint (checked, >, 10000);
+}
+
+/* Tactics */
+
+typedef struct
+{
+  const char *name;
+  guint size;
+  guint pieces;       /* 0: the default */
+  gboolean no_delay;
+  const char *vert;
+  const char *horz;
+  const char *expected; /* the good moves, space-separated; "FROM-*" allows any destination */
+} Tactic;
+
+static const Tactic tactics[] = {
+  /* Vert's column C lacks only C1; Horz's two pieces touch no other Horz piece, so they
+   * cannot move, and Adds never cut: C1 wins. */
+  { "connect-add-5x5", 5, 0, FALSE, "C5 C4 C3 C2", "A1 E5", "C1" },
+  { "connect-add-8x8", 8, 0, FALSE, "D8 D7 D6 D5 D4 D3 D2", "A1 H8", "D1" },
+  { "connect-add-16x16", 16, 0, FALSE,
+    "H16 H15 H14 H13 H12 H11 H10 H9 H8 H7 H6 H5 H4 H3 H2", "A1 P16", "H1" },
+  /* Vert C5-C4 above, B3' with B3 B2 C2 C1 below, Horz C3 and B4 in between. B4' (on B4,
+   * C4, B3, C3) touches C4, B3 and B3': a piece there joins both halves. D5 can go (its
+   * group C5-C4 touches B4'); so can B2 and C2, whose drop puts B3' back onto their hole,
+   * which still links B3 to C2. Horz's B4 and C3 touch no Horz piece: no reply. */
+  { "connect-climb-5x5", 5, 0, FALSE, "C5 C4 D5 B3 B2 C2 C1 B3'", "C3 B4",
+    "D5-B4' B2-B4' C2-B4'" },
+  /* Column C is Vert from C5 to C1 but Horz's B4' and C4' (both resting on C4 and C3)
+   * cut the C4-C3 link, and Horz's B3 and D3 block the ways round. B4 holds up only B4',
+   * D4 only C4': lifting either drops a Horz piece to level 0, the cut is gone and Vert is
+   * connected. Horz cannot put a piece back: the only Horz pieces touching the empty
+   * point hold it up or drop when they move. */
+  { "connect-drop-5x5", 5, 0, FALSE, "C5 C4 C3 C2 C1 B4 D4", "B3 D3 B4' C4'", "B4-* D4-*" },
+  /* Horz's row 3 is a connection: Vert must cut it now. B3' (on B3, C3, B2, C2) with
+   * Vert's B4' crosses over the B3-C3 link. Only D4 can get there: B4 and C4 would drop
+   * B4', B2 and C2 hold B3' up. */
+  { "cut-from-above-5x5", 5, 0, FALSE, "B4 C4 D4 B2 C2 B4'", "A3 B3 C3 D3 E3", "D4-B3'" },
+  { "cut-from-above-8x8", 8, 0, FALSE, "B5 C5 D5 B3 C3 B5'", "A4 B4 C4 D4 E4 F4 G4 H4",
+    "D5-B4'" },
+  /* Horz connects A3 B3 B3' C3' D3 E3, bridging over Vert's C3 on level 1. B2 holds up
+   * only B3', D2 only C3': moving either drops a Horz piece to level 0, where it no
+   * longer joins the two halves. C3 and C2 are pinned; no cut from above fits in one
+   * move. */
+  { "cut-by-drop-5x5", 5, 0, FALSE, "C3 B2 C2 D2", "A3 B3 D3 E3 B3' C3'", "B2-* D2-*" },
+  /* Horz's staircase A3 B3 C3 D2 E2 blocks level 0; Vert's D3 and C2 touch only
+   * diagonally. C3' rests on C3, D3, C2, D2 and touches both: E4 (joined to D4) can go
+   * there; every other Vert piece is part of the chain or holds C3' up. If Horz lifts C3 or
+   * D2, C3' drops into that hole and still joins D3 and C2. */
+  { "bridge-over-wall-5x5", 5, 0, FALSE, "D5 D4 D3 C2 C1 E4", "A3 B3 C3 D2 E2", "E4-C3'" },
+  /* No-delay: Horz's row 3 is cut only because Vert's B4'' covers C3. Vert's two groups,
+   * D5 D4 E4 D4' above and B4 C4 B4' B4'' C3' C2 D2 E2 D1 E1 below (C4-D4 is cut by Horz's
+   * C5' and C4', B5 is Horz), meet only at D3', which touches D4', D2 and E2. If B4'' is
+   * the piece that goes there, Horz is connected while it is in the air and wins at once;
+   * so it is when B4' or C3' move (B4'' drops and no longer covers C3). D1 and E1 can go
+   * safely: the other stays on row 1. */
+  { "no-delay-reveal-5x5", 5, 20, TRUE,
+    "D5 D4 E4 C4 B4 D2 C2 E2 D1 E1 D4' B4' C3' B4''",
+    "A3 B3 C3 D3 E3 B5 C5 B2 C4' B3' C5'", "E1-D3' D1-D3'" },
+};
+
+static void
+setup_tactic (const Tactic *t, AkronPosition *pos)
+{
+  akron_test_setup (pos, t->size, t->pieces, t->vert, t->horz);
+}
+
+static gboolean
+move_expected (const AkronGeometry *geo, const AkronMove *move, const char *expected)
+{
+  g_autofree char *text = akron_move_to_string (geo, move);
+  g_auto (GStrv) words = g_strsplit (expected, " ", -1);
+
+  for (guint w = 0; words[w]; w++)
+    {
+      if (g_str_has_suffix (words[w], "-*"))
+        {
+          g_autofree char *prefix = g_strndup (words[w], strlen (words[w]) - 1);
+
+          if (g_str_has_prefix (text, prefix))
+            return TRUE;
+        }
+      else if (strcmp (text, words[w]) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The hand analysis above: the tactic's position is as described (the side that must cut
+ * is connected, the other is not) and every expected move is legal. */
+static void
+test_tactic_positions (void)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (tactics); k++)
+    {
+      const Tactic *t = &tactics[k];
+      AkronPosition pos;
+      AkronMoveList list;
+      guint n_expected = 0;
+
+      setup_tactic (t, &pos);
+      if (akron_position_has_connection (&pos, AKRON_VERT, NULL, NULL))
+        g_error ("%s: Vert is connected already", t->name);
+      akron_move_list_init (&list);
+      akron_position_generate (&pos, &list);
+      for (guint i = 0; i < list.len; i++)
+        n_expected += move_expected (pos.geo, &list.moves[i], t->expected);
+      akron_move_list_clear (&list);
+      if (n_expected == 0)
+        g_error ("%s: none of %s is legal", t->name, t->expected);
+    }
+}
+
+static gboolean
+solves (const Tactic *t, AkronLevel level, char **played)
+{
+  AkronPosition pos;
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AkronSearchState) state = NULL;
+
+  setup_tactic (t, &pos);
+  state = akron_search_state_new_for_position (&pos, t->no_delay);
+  akron_search_limits_init (&limits, level, FALSE);
+  if (!akron_search_run (state, &limits, NULL, &result, &error))
+    g_error ("%s: %s", t->name, error->message);
+  g_assert_true (akron_position_check_move (&pos, &result.move, NULL));
+  if (played)
+    *played = akron_move_to_string (pos.geo, &result.move);
+  return move_expected (pos.geo, &result.move, t->expected);
+}
+
+static void
+test_tactics_level (gconstpointer data)
+{
+  AkronLevel level = GPOINTER_TO_UINT (data);
+
+  for (guint k = 0; k < G_N_ELEMENTS (tactics); k++)
+    {
+      g_autofree char *played = NULL;
+
+      if (!solves (&tactics[k], level, &played))
+        g_error ("%s misses %s: played %s, expected one of %s",
+                 akron_level_to_string (level), tactics[k].name, played, tactics[k].expected);
+    }
+}
+
+/* Easy plays one move ahead with a beginner's view of cuts: it is allowed to miss some
+ * tactics, and this test records which, so that a change in them is noticed. */
+static void
+test_tactics_easy (void)
+{
+  g_autoptr (GString) missed = g_string_new (NULL);
+
+  for (guint k = 0; k < G_N_ELEMENTS (tactics); k++)
+    {
+      g_autofree char *played = NULL;
+
+      if (!solves (&tactics[k], AKRON_LEVEL_EASY, &played))
+        {
+          g_string_append_printf (missed, "%s%s", missed->len ? " " : "", tactics[k].name);
+          g_test_message ("Easy plays %s in %s", played, tactics[k].name);
+        }
+    }
+  g_test_message ("Easy misses: %s", missed->len ? missed->str : "nothing");
+  g_assert_cmpstr (missed->str, ==, "");
+}
+
+/* Random games */
+
+/* A game of @size after up to @max_plies random moves from a fixed seed; never over. */
+static AkronGame *
+random_game (AkronTestRand *rand, guint size, guint max_plies)
+{
+  AkronGame *game = akron_game_new (size, 0, akron_test_rand_below (rand, 2),
+                                    akron_test_rand_below (rand, 4) == 0, NULL);
+  guint plies = akron_test_rand_below (rand, max_plies + 1);
+  AkronMoveList list;
+
+  akron_move_list_init (&list);
+  for (guint ply = 0; ply < plies; ply++)
+    {
+      akron_position_generate (akron_game_get_position (game), &list);
+      g_assert_cmpuint (list.len, >, 0);
+      if (!akron_game_play (game, &list.moves[akron_test_rand_below (rand, list.len)], NULL))
+        g_assert_not_reached ();
+      if (akron_game_is_over (game))
+        {
+          akron_game_undo (game);
+          break;
+        }
+    }
+  akron_move_list_clear (&list);
+  return game;
+}
+
+static void
+small_limits (AkronSearchLimits *limits, AkronLevel level, guint64 nodes, guint64 seed)
+{
+  akron_search_limits_init (limits, level, FALSE);
+  limits->nodes = nodes;
+  limits->seed = seed;
+}
+
+/* Every move the search returns is legal, the game it searched is unchanged, and the
+ * result describes the position it was asked about. */
+static void
+test_random_positions_legal (void)
+{
+  AkronTestRand rand;
+
+  akron_test_rand_init (&rand, 11);
+  for (guint k = 0; k < 1500; k++)
+    {
+      guint size = k % 100 == 99 ? 16 : 3 + akron_test_rand_below (&rand, 6);
+      g_autoptr (AkronGame) game = random_game (&rand, size, size == 16 ? 200 : 90);
+      AkronSearchLimits limits;
+      AkronSearchResult result;
+      g_autoptr (GError) error = NULL;
+      guint64 hash = akron_position_get_hash (akron_game_get_position (game));
+      guint ply = akron_game_get_ply (game);
+
+      small_limits (&limits, k % AKRON_N_LEVELS, 200, k);
+      if (!akron_search_genmove (game, &limits, NULL, &result, &error))
+        g_error ("position %u: %s", k, error->message);
+      g_assert_cmpuint (akron_position_get_hash (akron_game_get_position (game)), ==, hash);
+      g_assert_cmpuint (akron_game_get_ply (game), ==, ply);
+      g_assert_true (akron_search_result_matches (&result, game));
+      g_assert_cmpuint (result.pv_len, >=, 1);
+      if (!result.claim_draw)
+        g_assert_true (akron_move_equal (&result.pv[0], &result.move));
+      if (!akron_game_play (game, &result.move, &error))
+        g_error ("position %u: the search's move is illegal: %s", k, error->message);
+      g_assert_false (akron_search_result_matches (&result, game));
+    }
+}
+
+/* The same seed and node budget give the same move, score, depth and node count. */
+static void
+test_random_positions_deterministic (void)
+{
+  AkronTestRand rand;
+
+  akron_test_rand_init (&rand, 12);
+  for (guint k = 0; k < 300; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 4 + akron_test_rand_below (&rand, 5), 60);
+      AkronSearchLimits limits;
+      AkronSearchResult first, second;
+
+      small_limits (&limits, AKRON_LEVEL_HARD, 300 + k, k * 7919);
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &first, NULL));
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &second, NULL));
+      g_assert_true (akron_move_equal (&first.move, &second.move));
+      g_assert_cmpint (first.score, ==, second.score);
+      g_assert_cmpuint (first.depth, ==, second.depth);
+      g_assert_cmpuint (first.nodes, ==, second.nodes);
+    }
+}
+
+/* Hard's node budget is reached but never passed by more than the node in progress. */
+static void
+test_node_budget (void)
+{
+  AkronTestRand rand;
+
+  akron_test_rand_init (&rand, 13);
+  for (guint k = 0; k < 50; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 8, 40);
+      AkronSearchLimits limits;
+      AkronSearchResult result;
+
+      small_limits (&limits, AKRON_LEVEL_EXPERT, 1000, k);
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &result, NULL));
+      g_assert_cmpuint (result.nodes, <=, 1000);
+    }
+}
+
+/* Repetitions: behind in a position that has begun a turn three times, the player claims
+ * a draw; ahead, it plays on. 4x4: Horz threatens both D3 (row 3) and D2 (row 2), and Vert
+ * cannot cut a row in one move; meanwhile Vert shuffles C1/A1 and Horz A4/B4. */
+#define SHUFFLE_4X4 "C1-A1 A4-B4 A1-C1 B4-A4"
+
+static void
+test_claim_draw (void)
+{
+  g_autoptr (AkronGame) game = akron_game_new (4, 8, FALSE, FALSE, NULL);
+  g_auto (GStrv) moves = g_strsplit ("A1 A3 B1 B3 A1-C1 C3 C1-A1 A2 A1-C1 B2 C1-A1 C2 A1-C1 A4 "
+                                     SHUFFLE_4X4 " " SHUFFLE_4X4, " ", -1);
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; moves[i]; i++)
+    if (!akron_game_play_text (game, moves[i], &error))
+      g_error ("%s: %s", moves[i], error->message);
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 22);
+  g_assert_cmpuint (akron_game_get_repetitions (game), ==, 3);
+  g_assert_cmpuint (akron_game_get_to_move (game), ==, AKRON_VERT);
+
+  akron_search_limits_init (&limits, AKRON_LEVEL_MEDIUM, FALSE);
+  g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+  g_assert_true (result.claim_draw);
+  g_assert_cmpuint (result.move.kind, ==, AKRON_MOVE_DRAW);
+  g_assert_true (akron_game_play (game, &result.move, &error));
+  g_assert_cmpuint (akron_game_get_result (game), ==, AKRON_RESULT_DRAW);
+
+  /* Vert plays on instead; Horz, ahead, does not claim and takes its win. */
+  g_assert_true (akron_game_undo (game));
+  g_assert_true (akron_game_play_text (game, "C1-A1", &error));
+  g_assert_cmpuint (akron_game_get_repetitions (game), ==, 3);
+  g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+  g_assert_false (result.claim_draw);
+  g_assert_true (akron_search_result_is_forced (&result));
+  g_assert_cmpint (result.score, >, 0);
+  /* An Add or a Move to D3 or D2 completes a row that Vert cannot cut. */
+  {
+    const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game));
+    char to[AKRON_MOVE_TEXT_MAX];
+
+    akron_point_to_text (geo, result.move.to, to);
+    g_assert_true (strcmp (to, "D3") == 0 || strcmp (to, "D2") == 0);
+  }
+}
+
+static void
+test_game_over (void)
+{
+  g_autoptr (AkronGame) game = akron_game_new (3, 3, FALSE, FALSE, NULL);
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (akron_game_resign (game, NULL));
+  akron_search_limits_init (&limits, AKRON_LEVEL_EASY, FALSE);
+  g_assert_false (akron_search_genmove (game, &limits, NULL, &result, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_GAME_OVER);
+}
+
+static void
+test_levels (void)
+{
+  for (guint l = 0; l < AKRON_N_LEVELS; l++)
+    {
+      AkronLevel level;
+
+      g_assert_true (akron_level_from_string (akron_level_to_string (l), &level));
+      g_assert_cmpuint (level, ==, l);
+      g_assert_cmpuint (akron_level_get_time_ms (l), >, 0);
+      g_assert_cmpuint (akron_level_get_nodes (l), >, 0);
+      if (l > 0)
+        {
+          g_assert_cmpuint (akron_level_get_time_ms (l), >, akron_level_get_time_ms (l - 1));
+          g_assert_cmpuint (akron_level_get_nodes (l), >, akron_level_get_nodes (l - 1));
+        }
+    }
+  g_assert_true (akron_level_from_string ("EXPERT", NULL));
+  g_assert_false (akron_level_from_string ("grandmaster", NULL));
+  g_assert_cmpstr (g_enum_get_value (g_type_class_peek (AKRON_TYPE_LEVEL) ?
+                                     g_type_class_peek (AKRON_TYPE_LEVEL) :
+                                     g_type_class_ref (AKRON_TYPE_LEVEL),
+                                     AKRON_LEVEL_HARD)->value_nick, ==, "hard");
+}
+
+/* Asynchronous searches and cancellation */
+
+typedef struct
+{
+  gboolean done;
+  gboolean ok;
+  AkronSearchResult result;
+  GError *error;
+  gint64 finished_at;
+} AsyncOutcome;
+
+static void
+on_genmove (GObject *source, GAsyncResult *res, gpointer data)
+{
+  AsyncOutcome *outcome = data;
+
+  outcome->ok = akron_search_genmove_finish (res, &outcome->result, &outcome->error);
+  outcome->finished_at = g_get_monotonic_time ();
+  outcome->done = TRUE;
+}
+
+static void
+wait_for (AsyncOutcome *outcome, guint seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (!outcome->done && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE) || (g_usleep (1000), TRUE);
+  g_assert_true (outcome->done);
+}
+
+/* Two searches at once, in two worker threads, each on its own game. */
+static void
+test_async_parallel (void)
+{
+  AkronTestRand rand;
+  g_autoptr (AkronGame) a = NULL;
+  g_autoptr (AkronGame) b = NULL;
+  AsyncOutcome oa = { 0 }, ob = { 0 };
+  AkronSearchLimits limits;
+
+  akron_test_rand_init (&rand, 14);
+  a = random_game (&rand, 8, 40);
+  b = random_game (&rand, 6, 40);
+  small_limits (&limits, AKRON_LEVEL_HARD, 3000, 1);
+  akron_search_genmove_async (a, &limits, NULL, on_genmove, &oa);
+  akron_search_genmove_async (b, &limits, NULL, on_genmove, &ob);
+  wait_for (&oa, 60);
+  wait_for (&ob, 60);
+  g_assert_no_error (oa.error);
+  g_assert_no_error (ob.error);
+  g_assert_true (akron_search_result_matches (&oa.result, a));
+  g_assert_true (akron_game_play (a, &oa.result.move, NULL));
+  g_assert_true (akron_game_play (b, &ob.result.move, NULL));
+}
+
+/* The position is captured when the search starts: the game may change at once, and the
+ * result then says it no longer matches. */
+static void
+test_async_game_changes (void)
+{
+  g_autoptr (AkronGame) game = akron_game_new (6, 0, FALSE, FALSE, NULL);
+  AsyncOutcome outcome = { 0 };
+  AkronSearchLimits limits;
+
+  small_limits (&limits, AKRON_LEVEL_MEDIUM, 2000, 1);
+  akron_search_genmove_async (game, &limits, NULL, on_genmove, &outcome);
+  g_assert_true (akron_game_play_text (game, "C3", NULL));
+  wait_for (&outcome, 60);
+  g_assert_true (outcome.ok);
+  g_assert_cmpuint (outcome.result.ply, ==, 0);
+  g_assert_false (akron_search_result_matches (&outcome.result, game));
+}
+
+static gboolean
+cancel_now (gpointer data)
+{
+  g_cancellable_cancel (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* A search cancelled while it runs stops soon, says so and leaves the game as it was. The
+ * bound here is generous for loaded test machines; bench/akron-bench-search measures the
+ * real delay. */
+static void
+test_async_cancel (void)
+{
+  AkronTestRand rand;
+  g_autoptr (AkronGame) game = NULL;
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  AsyncOutcome outcome = { 0 };
+  AkronSearchLimits limits;
+  gint64 cancelled_at;
+  guint64 hash;
+
+  akron_test_rand_init (&rand, 15);
+  game = random_game (&rand, 16, 150);
+  hash = akron_position_get_hash (akron_game_get_position (game));
+  akron_search_limits_init (&limits, AKRON_LEVEL_EXPERT, TRUE);
+  limits.time_ms = 600000;
+  akron_search_genmove_async (game, &limits, cancellable, on_genmove, &outcome);
+  g_timeout_add (50, cancel_now, cancellable);
+  while (!g_cancellable_is_cancelled (cancellable))
+    g_main_context_iteration (NULL, TRUE);
+  cancelled_at = g_get_monotonic_time ();
+  wait_for (&outcome, 60);
+  g_assert_false (outcome.ok);
+  g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&outcome.error);
+  g_assert_cmpint (outcome.finished_at - cancelled_at, <, G_USEC_PER_SEC);
+  g_assert_cmpuint (akron_position_get_hash (akron_game_get_position (game)), ==, hash);
+
+  /* Already cancelled: no search at all. */
+  {
+    AkronSearchResult result;
+    g_autoptr (GError) error = NULL;
+
+    g_assert_false (akron_search_genmove (game, &limits, cancellable, &result, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/search/eval/distance-by-hand", test_eval_distance_by_hand);
+  g_test_add_func ("/search/eval/bridge-over-wall", test_eval_bridge_over_wall);
+  g_test_add_func ("/search/eval/connection-agrees", test_eval_connection_agrees);
+  g_test_add_func ("/search/tactics/positions", test_tactic_positions);
+  g_test_add_func ("/search/tactics/easy", test_tactics_easy);
+  for (guint l = AKRON_LEVEL_MEDIUM; l < AKRON_N_LEVELS; l++)
+    {
+      g_autofree char *name = g_strdup_printf ("/search/tactics/%s", akron_level_to_string (l));
+
+      g_test_add_data_func (name, GUINT_TO_POINTER (l), test_tactics_level);
+    }
+
+  g_test_add_func ("/search/levels", test_levels);
+  g_test_add_func ("/search/game-over", test_game_over);
+  g_test_add_func ("/search/claim-draw", test_claim_draw);
+  g_test_add_func ("/search/random/legal", test_random_positions_legal);
+  g_test_add_func ("/search/random/deterministic", test_random_positions_deterministic);
+  g_test_add_func ("/search/random/node-budget", test_node_budget);
+  g_test_add_func ("/search/async/parallel", test_async_parallel);
+  g_test_add_func ("/search/async/game-changes", test_async_game_changes);
+  g_test_add_func ("/search/async/cancel", test_async_cancel);
+
+  return g_test_run ();
+}

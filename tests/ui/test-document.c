@@ -1,0 +1,355 @@
+/* test-document.c: a game, its file, its modified state, and moves that are never lost
+ *
+ * Loading and saving run in worker threads; the tests wait for them in the main loop. No
+ * display needed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "akron-document.h"
+#include "akron-notation.h"
+#include "akron-record.h"
+
+static char *
+make_tmp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("akron-document-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+play (AkronGame *game, const char *const *moves)
+{
+  for (guint t = 0; moves[t] != NULL; t++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      akron_game_play_text (game, moves[t], &error);
+      g_assert_no_error (error);
+    }
+}
+
+static void
+store_result (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static void
+wait_for (GAsyncResult **result)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  while (*result == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+save (AkronDocument *document, GFile *file, GError **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  akron_document_save_async (document, file, NULL, store_result, &result);
+  wait_for (&result);
+  return akron_document_save_finish (document, result, error);
+}
+
+static AkronDocument *
+load (GFile *file, GError **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  akron_document_load_async (file, NULL, store_result, &result);
+  wait_for (&result);
+  return akron_document_load_finish (result, error);
+}
+
+static const char *const short_game[] = { "B4", "A1", "C4", "C1", "B3", "E1", NULL };
+
+/* Saved and loaded back: the same record, the same view, the file and no changes. */
+static void
+test_save_and_load (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.akron", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = NULL;
+  g_autoptr(AkronDocument) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
+  akron_game_set_player_name (game, AKRON_HORZ, "Bob");
+  document = akron_document_new (game, NULL);
+  g_assert_false (akron_document_get_modified (document));
+  g_assert_false (akron_document_get_unsaved (document));
+  g_assert_cmpstr (akron_document_get_title (document), ==, "Ann vs Bob");
+
+  play (game, short_game);
+  akron_game_undo (game); /* the redo move must survive the trip too */
+  g_assert_true (akron_document_get_modified (document));
+  g_assert_true (akron_document_get_unsaved (document));
+  before = akron_record_write (game);
+
+  g_assert_true (save (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (akron_document_get_modified (document));
+  g_assert_true (g_file_equal (akron_document_get_file (document), file));
+  g_assert_cmpstr (akron_document_get_title (document), ==, "game.akron");
+
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_true (g_file_equal (akron_document_get_file (loaded), file));
+  g_assert_false (akron_document_get_modified (loaded));
+  after = akron_record_write (akron_document_get_game (loaded));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (akron_game_get_ply (akron_document_get_game (loaded)), ==, 5);
+
+  remove_tree (dir);
+}
+
+/* Browsing the history (undo, redo, going to a move) is not a change. */
+static void
+test_browsing_is_no_change (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = NULL;
+
+  play (game, short_game);
+  document = akron_document_new (game, NULL);
+  /* In no file, moves are unsaved. */
+  g_assert_true (akron_document_get_modified (document));
+  akron_document_set_modified (document, FALSE);
+
+  akron_game_undo (game);
+  akron_game_go_to_ply (game, 1);
+  akron_game_redo (game);
+  akron_game_go_to_ply (game, 6);
+  g_assert_false (akron_document_get_modified (document));
+
+  akron_game_undo (game);
+  akron_game_redo (game);
+  g_assert_false (akron_document_get_modified (document));
+}
+
+static void
+on_moves_removed (AkronDocument *document, guint n, guint *removed)
+{
+  *removed = n;
+}
+
+static gboolean
+game_replaced (AkronDocument *document, AkronGame *old)
+{
+  return akron_document_get_game (document) != old;
+}
+
+static void
+wait_for_new_game (AkronDocument *document, AkronGame *old)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  while (!game_replaced (document, old))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static AkronMove
+parse (AkronGame *game, const char *text)
+{
+  AkronMove move;
+
+  g_assert_true (akron_move_parse (akron_position_get_geometry (akron_game_get_position (game)),
+                                   text, &move, NULL));
+  return move;
+}
+
+/* Regression (issue 8, defect 1): a move played from an earlier position silently deleted
+ * the rest of the game. The document keeps the removed moves and brings them back. */
+static void
+test_cut_keeps_moves (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *restored = NULL;
+  AkronGame *now;
+  guint removed = 0;
+  AkronMove move;
+
+  g_signal_connect (document, "moves-removed", G_CALLBACK (on_moves_removed), &removed);
+  play (game, short_game);
+  akron_game_go_to_ply (game, 2);
+  before = akron_record_write (game);
+  g_assert_false (akron_document_get_can_restore_moves (document));
+
+  /* Redoing the next move of the line removes nothing. */
+  move = parse (game, "C4");
+  g_assert_true (akron_document_play (document, &move, NULL));
+  g_assert_cmpuint (removed, ==, 0);
+  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 6);
+  akron_game_undo (game);
+
+  /* Another move: 4 later moves go, and are kept. */
+  move = parse (game, "D4");
+  g_assert_true (akron_document_play (document, &move, NULL));
+  g_assert_cmpuint (removed, ==, 4);
+  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 3);
+  g_assert_true (akron_document_get_can_restore_moves (document));
+
+  /* Brought back: the game as it was before the click, the same view. */
+  removed = 0;
+  akron_document_restore_moves (document);
+  wait_for_new_game (document, game);
+  now = akron_document_get_game (document);
+  restored = akron_record_write (now);
+  g_assert_cmpstr (restored, ==, before);
+  g_assert_cmpuint (akron_game_get_ply (now), ==, 2);
+  /* The line it replaced (the one move D4) is kept in turn. */
+  g_assert_cmpuint (removed, ==, 1);
+  g_assert_true (akron_document_get_can_restore_moves (document));
+}
+
+/* The moves come back only to the game they were removed from: a move played while they
+ * are being brought back wins. */
+static void
+test_restore_dropped_after_change (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+  AkronMove move;
+
+  play (game, short_game);
+  akron_game_go_to_ply (game, 2);
+  move = parse (game, "D4");
+  g_assert_true (akron_document_play (document, &move, NULL));
+  akron_document_restore_moves (document);
+  move = parse (game, "E5");
+  g_assert_true (akron_document_play (document, &move, NULL));
+
+  /* Give the worker time to finish: the game stays. */
+  for (guint t = 0; t < 50; t++)
+    {
+      g_usleep (2000);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_true (akron_document_get_game (document) == game);
+  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 4);
+}
+
+/* Regression (issue 8, defect 4): a save that finished after another game was shown made
+ * the window take the file's name and mark the new game saved. A save changes only the
+ * document it saved. */
+static void
+test_save_result_stays_with_its_document (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "first.akron", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(AkronGame) first_game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronGame) second_game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) first = akron_document_new (first_game, NULL);
+  g_autoptr(AkronDocument) second = akron_document_new (second_game, NULL);
+  g_autoptr(GAsyncResult) result = NULL;
+
+  play (first_game, short_game);
+  play (second_game, short_game);
+  akron_document_save_async (first, file, NULL, store_result, &result);
+  /* A move while it is written still counts as unsaved. */
+  akron_game_undo (first_game);
+  play (first_game, (const char *const[]) { "D5", NULL });
+  wait_for (&result);
+  g_assert_true (akron_document_save_finish (first, result, NULL));
+
+  g_assert_true (g_file_equal (akron_document_get_file (first), file));
+  g_assert_true (akron_document_get_modified (first));
+  g_assert_null (akron_document_get_file (second));
+  g_assert_true (akron_document_get_modified (second));
+
+  remove_tree (dir);
+}
+
+/* Regression (issue 8, defect 5): a 300 MB file was read whole before the size check. The
+ * load refuses it after reading one byte more than the limit. */
+static void
+test_huge_file_refused (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "huge.akron", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(AkronDocument) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  FILE *stream = fopen (path, "w");
+
+  /* Sparse: 300 MB that take no room on disk. */
+  g_assert_nonnull (stream);
+  g_assert_cmpint (fseek (stream, 300 * 1024 * 1024, SEEK_SET), ==, 0);
+  g_assert_cmpint (fputc ('\n', stream), !=, EOF);
+  fclose (stream);
+
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_RECORD);
+  g_assert_nonnull (strstr (error->message, "longer than 16 MiB"));
+
+  remove_tree (dir);
+}
+
+/* A file that cannot be read: the error comes back, nothing else changes. */
+static void
+test_missing_file (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/akron/game.akron");
+  g_autoptr(AkronDocument) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/document/save-and-load", test_save_and_load);
+  g_test_add_func ("/document/browsing-is-no-change", test_browsing_is_no_change);
+  g_test_add_func ("/document/cut-keeps-moves", test_cut_keeps_moves);
+  g_test_add_func ("/document/restore-dropped-after-change", test_restore_dropped_after_change);
+  g_test_add_func ("/document/save-result-stays-with-its-document",
+                   test_save_result_stays_with_its_document);
+  g_test_add_func ("/document/huge-file-refused", test_huge_file_refused);
+  g_test_add_func ("/document/missing-file", test_missing_file);
+
+  return g_test_run ();
+}

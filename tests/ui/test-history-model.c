@@ -1,0 +1,180 @@
+/* test-history-model.c: the move list's model changes only the rows a move changes
+ *
+ * No display needed: the model is GIO only.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "akron-history-model.h"
+
+typedef struct
+{
+  guint position, removed, added;
+} Change;
+
+static void
+on_items_changed (GListModel *model, guint position, guint removed, guint added,
+                  GArray *changes)
+{
+  Change change = { position, removed, added };
+
+  g_array_append_val (changes, change);
+}
+
+static void
+play (AkronGame *game, const char *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  akron_game_play_text (game, move, &error);
+  g_assert_no_error (error);
+}
+
+static void
+assert_change (GArray *changes, guint position, guint removed, guint added)
+{
+  Change *change;
+
+  g_assert_cmpuint (changes->len, ==, 1);
+  change = &g_array_index (changes, Change, 0);
+  g_assert_cmpuint (change->position, ==, position);
+  g_assert_cmpuint (change->removed, ==, removed);
+  g_assert_cmpuint (change->added, ==, added);
+  g_array_set_size (changes, 0);
+}
+
+static char *
+row_text (GListModel *model, guint row)
+{
+  g_autoptr(AkronHistoryEntry) entry = g_list_model_get_item (model, row);
+
+  g_assert_nonnull (entry);
+  return g_strdup (akron_history_entry_get_text (entry));
+}
+
+/* A move adds one row, undo and redo add none, and a move from an earlier position
+ * replaces exactly the rows after it: items-changed says exactly that, never "all". */
+static void
+test_rows_change_exactly (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronHistoryModel) history = akron_history_model_new (game);
+  GListModel *model = G_LIST_MODEL (history);
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_autofree char *start = NULL, *third = NULL, *replaced = NULL;
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+  g_assert_true (g_list_model_get_item_type (model) == AKRON_TYPE_HISTORY_ENTRY);
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), changes);
+
+  play (game, "B4");
+  assert_change (changes, 1, 0, 1);
+  play (game, "A1");
+  assert_change (changes, 2, 0, 1);
+  play (game, "C4");
+  assert_change (changes, 3, 0, 1);
+  play (game, "C1");
+  assert_change (changes, 4, 0, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+
+  start = row_text (model, 0);
+  g_assert_cmpstr (start, ==, "Start");
+  third = row_text (model, 3);
+  g_assert_cmpstr (third, ==, "2. C4");
+  g_assert_null (g_list_model_get_item (model, 5));
+
+  /* Browsing changes no row. */
+  akron_game_undo (game);
+  akron_game_undo (game);
+  akron_game_go_to_ply (game, 0);
+  akron_game_go_to_ply (game, 2);
+  g_assert_cmpuint (changes->len, ==, 0);
+
+  /* The next move of the line is a redo: no change either. */
+  play (game, "C4");
+  g_assert_cmpuint (changes->len, ==, 0);
+
+  /* From ply 2, another move: rows 3 and 4 go, one row comes. */
+  akron_game_undo (game);
+  play (game, "D4");
+  assert_change (changes, 3, 2, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  replaced = row_text (model, 3);
+  g_assert_cmpstr (replaced, ==, "2. D4");
+}
+
+static gboolean
+entry_current (GListModel *model, guint row)
+{
+  g_autoptr(AkronHistoryEntry) entry = g_list_model_get_item (model, row);
+  return akron_history_entry_get_current (entry);
+}
+
+static gboolean
+entry_future (GListModel *model, guint row)
+{
+  g_autoptr(AkronHistoryEntry) entry = g_list_model_get_item (model, row);
+  return akron_history_entry_get_future (entry);
+}
+
+/* The row of the position shown is current; the rows after it are future (redo). */
+static void
+test_current_and_future (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronHistoryModel) history = akron_history_model_new (game);
+  GListModel *model = G_LIST_MODEL (history);
+  g_autoptr(AkronHistoryEntry) kept = NULL;
+
+  play (game, "B4");
+  play (game, "A1");
+  play (game, "C4");
+  kept = g_list_model_get_item (model, 3);
+  g_assert_true (akron_history_entry_get_current (kept));
+
+  akron_game_go_to_ply (game, 1);
+  g_assert_false (entry_current (model, 0));
+  g_assert_true (entry_current (model, 1));
+  g_assert_false (entry_future (model, 1));
+  g_assert_true (entry_future (model, 2));
+  /* Rows made before the change follow it too. */
+  g_assert_false (akron_history_entry_get_current (kept));
+  g_assert_true (akron_history_entry_get_future (kept));
+
+  akron_game_redo (game);
+  g_assert_true (entry_current (model, 2));
+  g_assert_false (entry_future (model, 2));
+  g_assert_true (entry_future (model, 3));
+}
+
+/* Another game: every row is replaced in one change. */
+static void
+test_new_game_replaces_all (void)
+{
+  g_autoptr(AkronGame) first = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) second = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronHistoryModel) history = akron_history_model_new (first);
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
+
+  play (first, "B4");
+  play (first, "A1");
+  g_signal_connect (history, "items-changed", G_CALLBACK (on_items_changed), changes);
+  akron_history_model_set_game (history, second);
+  assert_change (changes, 0, 3, 1);
+  /* The old game no longer reaches the model. */
+  play (first, "C4");
+  g_assert_cmpuint (changes->len, ==, 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/history/rows-change-exactly", test_rows_change_exactly);
+  g_test_add_func ("/history/current-and-future", test_current_and_future);
+  g_test_add_func ("/history/new-game-replaces-all", test_new_game_replaces_all);
+
+  return g_test_run ();
+}

@@ -1,0 +1,561 @@
+/* test-session.c: the game shown is kept between runs, one policy for every path
+ *
+ * Each test uses a session directory of its own; "quitting" is dropping the session (which
+ * releases its lock) after its writes are done. No display needed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "akron-record.h"
+#include "akron-record.h"
+#include "akron-session.h"
+
+typedef struct
+{
+  char *path;
+  GFile *dir;
+} Fixture;
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_tree (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *root = g_dir_make_tmp ("akron-session-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  /* A directory the session has to make itself, as on a first run. */
+  f->path = g_build_filename (root, "akron", NULL);
+  f->dir = g_file_new_for_path (f->path);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autofree char *root = g_path_get_dirname (f->path);
+
+  remove_tree (root);
+  g_free (f->path);
+  g_clear_object (&f->dir);
+}
+
+/* Helpers --------------------------------------------------------------------------------- */
+
+static void
+play (AkronGame *game, const char *const *moves)
+{
+  for (guint t = 0; moves[t] != NULL; t++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      akron_game_play_text (game, moves[t], &error);
+      g_assert_no_error (error);
+    }
+}
+
+static const char *const short_game[] = { "B4", "A1", "C4", "C1", "B3", "E1", NULL };
+
+static void
+store_result (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static void
+wait_for (GAsyncResult **result)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  while (*result == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+flush (AkronSession *session)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  akron_session_flush_async (session, store_result, &result);
+  wait_for (&result);
+  akron_session_flush_finish (session, result);
+}
+
+/* Quitting: the last reference to a session may be a worker's, dropped just after its
+ * write; the lock goes with the last one. */
+static void
+quit (AkronSession *session)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+  gpointer alive = session;
+
+  flush (session);
+  g_object_add_weak_pointer (G_OBJECT (session), &alive);
+  g_object_unref (session);
+  while (alive != NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (1000);
+      g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+static AkronDocument *
+restore (AkronSession *session, char **notice)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  AkronDocument *document;
+
+  akron_session_restore_async (session, NULL, store_result, &result);
+  wait_for (&result);
+  document = akron_session_restore_finish (session, result, notice, NULL, &error);
+  g_assert_no_error (error);
+  return document;
+}
+
+static char *
+autosave_path (Fixture *f)
+{
+  return g_build_filename (f->path, "current.akron", NULL);
+}
+
+static char *
+read_file (const char *path)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+/* Tests ---------------------------------------------------------------------------------- */
+
+/* The game comes back as it was: the same moves and redo moves, the move it was viewed
+ * at, its file and its unsaved changes. */
+static void
+test_restore_same_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path ("/home/ann/Games/club final.akron");
+  g_autoptr(AkronDocument) document = NULL;
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *notice = NULL;
+
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
+  play (game, short_game);
+  document = akron_document_new (game, file);
+  akron_game_go_to_ply (game, 3);
+  akron_document_set_modified (document, TRUE);
+  before = akron_record_write (game);
+
+  {
+    AkronSession *session = akron_session_new (f->dir);
+
+    g_assert_true (akron_session_get_owner (session));
+    akron_session_autosave (session, document, NULL);
+    flush (session);
+    g_assert_null (akron_session_get_autosave_error (session));
+    quit (session);
+  }
+
+  {
+    AkronSession *session = akron_session_new (f->dir);
+
+    restored = restore (session, &notice);
+    quit (session);
+  }
+  g_assert_null (notice);
+  g_assert_nonnull (restored);
+  after = akron_record_write (akron_document_get_game (restored));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (akron_game_get_ply (akron_document_get_game (restored)), ==, 3);
+  g_assert_true (g_file_equal (akron_document_get_file (restored), file));
+  g_assert_true (akron_document_get_modified (restored));
+  g_assert_cmpstr (akron_document_get_title (restored), ==, "club final.akron");
+}
+
+static AkronDocument *
+keep_and_restore (Fixture *f, AkronDocument *document)
+{
+  {
+    AkronSession *session = akron_session_new (f->dir);
+    akron_session_autosave (session, document, NULL);
+    quit (session);
+  }
+  {
+    AkronSession *session = akron_session_new (f->dir);
+    AkronDocument *restored = restore (session, NULL);
+
+    quit (session);
+    return restored;
+  }
+}
+
+/* A game saved without changes since, and a game in no file, come back as they were. */
+static void
+test_restore_saved_state (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path ("/home/ann/game.akron");
+  g_autoptr(AkronDocument) saved = NULL;
+  g_autoptr(AkronDocument) unsaved = NULL;
+  g_autoptr(AkronDocument) restored = NULL;
+
+  play (game, short_game);
+  saved = akron_document_new (game, file);
+  g_assert_false (akron_document_get_modified (saved));
+  restored = keep_and_restore (f, saved);
+  g_assert_true (g_file_equal (akron_document_get_file (restored), file));
+  g_assert_false (akron_document_get_modified (restored));
+  g_assert_false (akron_document_get_unsaved (restored));
+  g_clear_object (&restored);
+
+  /* In no file, its moves are unsaved: replacing it must keep them. */
+  unsaved = akron_document_new (game, NULL);
+  g_assert_true (akron_document_get_modified (unsaved));
+  restored = keep_and_restore (f, unsaved);
+  g_assert_null (akron_document_get_file (restored));
+  g_assert_true (akron_document_get_modified (restored));
+  g_assert_true (akron_document_get_unsaved (restored));
+}
+
+/* Regression (issue 10, point 5; issue 8, defect 6): finished games were not restored,
+ * although quitting promised it; a resignation that Undo could take back was lost. */
+static void
+test_finished_games_restored (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = NULL;
+  g_autoptr(AkronDocument) restored = NULL;
+  AkronGame *back;
+
+  play (game, short_game);
+  g_assert_true (akron_game_resign (game, NULL));
+  document = akron_document_new (game, NULL);
+
+  {
+    AkronSession *session = akron_session_new (f->dir);
+    akron_session_autosave (session, document, NULL);
+    quit (session);
+  }
+  {
+    AkronSession *session = akron_session_new (f->dir);
+    restored = restore (session, NULL);
+    quit (session);
+  }
+  back = akron_document_get_game (restored);
+  g_assert_true (akron_game_is_over (back));
+  g_assert_cmpuint (akron_game_get_reason (back), ==, AKRON_REASON_RESIGNATION);
+  /* Vert was to move after six moves, and resigned. */
+  g_assert_cmpuint (akron_game_get_result (back), ==, AKRON_RESULT_HORZ);
+  g_assert_true (akron_game_undo (back));
+  g_assert_false (akron_game_is_over (back));
+  g_assert_cmpuint (akron_game_get_ply (back), ==, 6);
+}
+
+/* Nothing kept yet: nothing comes back, and nothing is said. */
+static void
+test_first_run (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronSession) session = akron_session_new (f->dir);
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autofree char *notice = NULL;
+
+  restored = restore (session, &notice);
+  g_assert_null (restored);
+  g_assert_null (notice);
+  g_assert_false (akron_session_get_has_replaced (session));
+}
+
+/* Session values given with the autosave come back, and only there: the game's own tags
+ * do not keep them. */
+static void
+test_state_values (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autoptr(GHashTable) state = NULL;
+  static const char *const values[] = { "HorzPlayer", "computer:3", NULL };
+
+  akron_game_set_extra_tag (game, "Event", "Club night");
+  {
+    AkronSession *session = akron_session_new (f->dir);
+    akron_session_autosave (session, document, values);
+    quit (session);
+  }
+  {
+    AkronSession *session = akron_session_new (f->dir);
+    g_autoptr(GAsyncResult) result = NULL;
+
+    akron_session_restore_async (session, NULL, store_result, &result);
+    wait_for (&result);
+    restored = akron_session_restore_finish (session, result, NULL, &state, NULL);
+    g_clear_object (&result);
+    quit (session);
+  }
+  g_assert_cmpstr (g_hash_table_lookup (state, "HorzPlayer"), ==, "computer:3");
+  {
+    GPtrArray *tags = akron_game_get_extra_tags (akron_document_get_game (restored));
+
+    g_assert_cmpuint (tags->len, ==, 1);
+    g_assert_cmpstr (((AkronTag *) g_ptr_array_index (tags, 0))->key, ==, "Event");
+  }
+}
+
+/* Regression (issue 10, point 8): two Akrons without a D-Bus session overwrote each
+ * other's autosave. The second one cannot take the lock: it says so, restores nothing and
+ * writes nothing. */
+static void
+test_second_instance_leaves_it_alone (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) first_game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronGame) second_game = akron_game_new (6, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) first_document = NULL;
+  g_autoptr(AkronDocument) second_document = NULL;
+  g_autoptr(AkronSession) first = akron_session_new (f->dir);
+  g_autoptr(AkronSession) second = akron_session_new (f->dir);
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autofree char *path = autosave_path (f);
+  g_autofree char *kept = NULL;
+  g_autofree char *after = NULL;
+
+  play (first_game, short_game);
+  first_document = akron_document_new (first_game, NULL);
+  second_document = akron_document_new (second_game, NULL);
+
+  g_assert_true (akron_session_get_owner (first));
+  g_assert_false (akron_session_get_owner (second));
+  g_assert_null (akron_session_get_autosave_error (first));
+  g_assert_nonnull (strstr (akron_session_get_autosave_error (second), "another Akron"));
+
+  akron_session_autosave (first, first_document, NULL);
+  flush (first);
+  kept = read_file (path);
+
+  restored = restore (second, NULL);
+  g_assert_null (restored);
+  akron_session_autosave (second, second_document, NULL);
+  akron_session_keep_replaced (second, second_document);
+  flush (second);
+  after = read_file (path);
+  g_assert_cmpstr (after, ==, kept);
+  {
+    g_autofree char *replaced = g_build_filename (f->path, "replaced.akron", NULL);
+    g_assert_false (g_file_test (replaced, G_FILE_TEST_EXISTS));
+  }
+
+  /* Once the first has quit, the next Akron owns the session. */
+  quit (g_steal_pointer (&first));
+  {
+    g_autoptr(AkronSession) third = akron_session_new (f->dir);
+    g_assert_true (akron_session_get_owner (third));
+  }
+}
+
+/* A game with unsaved changes that another one replaces is kept, on disk too, and comes
+ * back; then it is the game shown and its copy goes. */
+static void
+test_replaced_game_kept (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = NULL;
+  g_autoptr(AkronDocument) back = NULL;
+  g_autofree char *replaced = g_build_filename (f->path, "replaced.akron", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  play (game, short_game);
+  document = akron_document_new (game, NULL);
+  before = akron_record_write (game);
+
+  {
+    AkronSession *session = akron_session_new (f->dir);
+
+    g_assert_false (akron_session_get_has_replaced (session));
+    akron_session_keep_replaced (session, document);
+    g_assert_true (akron_session_get_has_replaced (session));
+    flush (session);
+    g_assert_true (g_file_test (replaced, G_FILE_TEST_EXISTS));
+    quit (session);
+  }
+
+  /* The next run still has it, from disk. */
+  {
+    AkronSession *session = akron_session_new (f->dir);
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (akron_session_get_has_replaced (session));
+    akron_session_restore_replaced_async (session, NULL, store_result, &result);
+    wait_for (&result);
+    back = akron_session_restore_replaced_finish (session, result, &error);
+    g_assert_no_error (error);
+    g_assert_false (akron_session_get_has_replaced (session));
+    /* Shown, it is autosaved as the current game; then the copy goes. */
+    akron_session_autosave (session, back, NULL);
+    flush (session);
+    g_assert_false (g_file_test (replaced, G_FILE_TEST_EXISTS));
+    g_clear_object (&result);
+    quit (session);
+  }
+  after = akron_record_write (akron_document_get_game (back));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (akron_document_get_unsaved (back));
+}
+
+/* Many changes while a write is under way: the file ends with the last one. */
+static void
+test_writes_coalesce (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+  g_autoptr(AkronSession) session = akron_session_new (f->dir);
+  g_autoptr(AkronGame) kept = NULL;
+  g_autofree char *path = autosave_path (f);
+  g_autofree char *text = NULL;
+
+  for (guint t = 0; short_game[t] != NULL; t++)
+    {
+      akron_game_play_text (game, short_game[t], NULL);
+      akron_session_autosave (session, document, NULL);
+    }
+  flush (session);
+  text = read_file (path);
+  kept = akron_record_parse (text, -1, NULL);
+  g_assert_nonnull (kept);
+  g_assert_cmpuint (akron_game_get_n_moves (kept), ==, 6);
+}
+
+/* Regression (issue 10, point 3): a corrupt autosave was dropped without a word and
+ * overwritten at the next quit. It is kept aside, the longest legal start of its game
+ * comes back, and the player is told. */
+static void
+test_corrupt_autosave_salvaged (Fixture *f, gconstpointer data)
+{
+  /* Cut short by a byte in the middle of the sixth move: five whole moves are legal. */
+  static const char damaged[] =
+    "[Game \"Akron\"]\n[Size \"5\"]\n[Swap \"no\"]\n[Vert \"Ann\"]\n\n"
+    "1. B4 A1 2. C4 C1 3. B3 E";
+  g_autofree char *path = autosave_path (f);
+  g_autoptr(AkronSession) session = NULL;
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autoptr(GDir) listing = NULL;
+  g_autofree char *notice = NULL;
+  g_autofree char *broken = NULL;
+  const char *name;
+  guint n_kept = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (f->path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+
+  session = akron_session_new (f->dir);
+  restored = restore (session, &notice);
+
+  /* Kept aside, under a name that says what it is. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  listing = g_dir_open (f->path, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "current.akron.broken-"))
+      broken = g_build_filename (f->path, name, NULL);
+  g_assert_nonnull (broken);
+  {
+    g_autofree char *contents = read_file (broken);
+    g_assert_cmpstr (contents, ==, damaged);
+  }
+  g_assert_nonnull (notice);
+  g_assert_nonnull (strstr (notice, "damaged"));
+  {
+    g_autofree char *base = g_path_get_basename (broken);
+    g_assert_nonnull (strstr (notice, base));
+  }
+  /* The session goes on writing: the damaged file is safe aside. */
+  g_assert_null (akron_session_get_autosave_error (session));
+
+  /* The repair itself is the engine's (akron_record_parse_salvage). */
+  {
+    g_autoptr(AkronGame) probe = akron_record_parse_salvage (damaged, -1, &n_kept, NULL);
+
+    if (probe == NULL || n_kept != 5)
+      {
+        g_test_incomplete ("akron_record_parse_salvage() is not on this branch yet");
+        return;
+      }
+  }
+  g_assert_nonnull (restored);
+  g_assert_cmpuint (akron_game_get_n_moves (akron_document_get_game (restored)), ==, 5);
+  g_assert_cmpstr (akron_game_get_player_name (akron_document_get_game (restored), AKRON_VERT),
+                   ==, "Ann");
+  g_assert_nonnull (strstr (notice, "5 moves"));
+}
+
+/* An autosave that cannot even be read (not damaged: unreadable) is left alone and not
+ * written over. */
+static void
+test_unreadable_autosave_left_alone (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = autosave_path (f);
+  g_autoptr(AkronSession) session = NULL;
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+  g_autofree char *notice = NULL;
+
+  /* A directory where the file should be: reading it fails, and it is not a record. */
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+  session = akron_session_new (f->dir);
+  restored = restore (session, &notice);
+  g_assert_null (restored);
+  g_assert_nonnull (notice);
+  g_assert_nonnull (akron_session_get_autosave_error (session));
+  akron_session_autosave (session, document, NULL);
+  flush (session);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/session/restore-same-game", test_restore_same_game);
+  ADD ("/session/restore-saved-state", test_restore_saved_state);
+  ADD ("/session/finished-games-restored", test_finished_games_restored);
+  ADD ("/session/first-run", test_first_run);
+  ADD ("/session/state-values", test_state_values);
+  ADD ("/session/second-instance-leaves-it-alone", test_second_instance_leaves_it_alone);
+  ADD ("/session/replaced-game-kept", test_replaced_game_kept);
+  ADD ("/session/writes-coalesce", test_writes_coalesce);
+  ADD ("/session/corrupt-autosave-salvaged", test_corrupt_autosave_salvaged);
+  ADD ("/session/unreadable-autosave-left-alone", test_unreadable_autosave_left_alone);
+#undef ADD
+
+  return g_test_run ();
+}
