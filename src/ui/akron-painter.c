@@ -843,9 +843,28 @@ draw_links_level (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *links, guin
       }
 }
 
+/* Where a covered piece's cut shows: it is hidden under the piece that covers it, so the
+ * mark sits beside its column, at the middle of a bar to a neighbour on its level, else
+ * half a cell below it. Neither is ever the centre of a marble on any level (centres lie
+ * a whole or a half cell apart on both axes at once), so level numbers stay readable. */
+static void
+covered_mark_center (const Ctx *ctx, AkronPoint p, AkronPoint other, double *x, double *y)
+{
+  double ox, oy;
+
+  center (ctx, p, x, y);
+  if (ctx->geo->level[other] != ctx->geo->level[p])
+    {
+      *y += 0.5 * ctx->layout.cell;
+      return;
+    }
+  center (ctx, other, &ox, &oy);
+  *x = (*x + ox) / 2;
+  *y = (*y + oy) / 2;
+}
+
 /* The cuts: where an opponent's link crosses over, and once per covered piece that has
- * links (its links are all cut: it is hidden under the piece that covers it, so the mark
- * sits beside its column). */
+ * links (its links are all cut). */
 static void
 draw_cut_marks (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *links, guint n)
 {
@@ -872,8 +891,8 @@ draw_cut_marks (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *links, guint 
           if (marked[p] || !akron_position_is_covered (ctx->pos, p))
             continue;
           marked[p] = TRUE;
-          center (ctx, p, &x, &y);
-          draw_cut_mark (ctx, cr, x - 0.42 * ctx->layout.cell, y + 0.42 * ctx->layout.cell);
+          covered_mark_center (ctx, p, end == 0 ? link->b : link->a, &x, &y);
+          draw_cut_mark (ctx, cr, x, y);
         }
     }
 }

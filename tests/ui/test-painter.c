@@ -337,6 +337,59 @@ test_cut_mark_over_crossing (void)
     }
 }
 
+/* The figure's covered piece: Horz's C3 lies under Vert's B4'' (two levels up), so all its
+ * links are cut. Its mark shows beside the column, and no cut mark sits on a level number
+ * (the old mark, a corner away from C3, fell on B3''s number). */
+static void
+test_covered_mark_clear_of_numbers (void)
+{
+  AkronPosition pos = position (5, "B4 C4 D4 B2 C2 D2 B4' C3' B4''", "B3 C3 D3 C4' B3'",
+                                AKRON_HORZ);
+  g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
+  g_autoptr(AkronPainter) painter = akron_painter_new ();
+  const AkronGeometry *geo = akron_position_get_geometry (&pos);
+  static const int sides[] = { 150, 400, 1000 };
+
+  g_assert_true (akron_position_is_covered (&pos, point (geo, "C3")));
+  akron_scene_set_show_connections (scene, TRUE);
+  for (guint t = 0; t < G_N_ELEMENTS (sides); t++)
+    {
+      g_auto (Picture) shown = { 0 };
+      double cx, cy, cell;
+      guint near_c3 = 0;
+
+      draw (&shown, painter, scene, sides[t]);
+      cell = shown.layout.cell;
+      center (&shown, point (geo, "C3"), &cx, &cy);
+      for (double dy = -0.7 * cell; dy <= 0.7 * cell; dy += 1)
+        for (double dx = -0.7 * cell; dx <= 0.7 * cell; dx += 1)
+          {
+            double rgb[3];
+
+            pixel (&shown, cx + dx, cy + dy, rgb);
+            near_c3 += is_cut_red (rgb);
+          }
+      g_assert_cmpuint (near_c3, >, 0);
+
+      for (AkronPoint p = 0; p < geo->n_points; p++)
+        {
+          double x, y, r = MAX (2.0, 0.12 * cell);
+
+          if (geo->level[p] == 0 || akron_position_get_cell (&pos, p) == AKRON_CELL_EMPTY)
+            continue;
+          center (&shown, p, &x, &y);
+          for (double dy = -r; dy <= r; dy += 1)
+            for (double dx = -r; dx <= r; dx += 1)
+              {
+                double rgb[3];
+
+                pixel (&shown, x + dx, y + dy, rgb);
+                g_assert_false (is_cut_red (rgb));
+              }
+        }
+    }
+}
+
 /* With X-ray to level 0, a level-1 marble resting on two Vert and two Horz marbles shows
  * as a ghost over all four: its ring has both near-black and near-white pixels over each,
  * which neither marble colour has by itself. */
@@ -529,6 +582,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/painter/ring-and-chain-colours", test_ring_and_chain_colours);
   g_test_add_func ("/painter/ring-colours-differ", test_ring_colours_differ);
   g_test_add_func ("/painter/cut-mark-over-crossing", test_cut_mark_over_crossing);
+  g_test_add_func ("/painter/covered-mark-clear-of-numbers", test_covered_mark_clear_of_numbers);
   g_test_add_func ("/painter/ghost-over-both-colours", test_ghost_over_both_colours);
   g_test_add_func ("/painter/no-lattice", test_no_lattice);
   g_test_add_func ("/painter/pending-chain-drawn", test_pending_chain_drawn);
