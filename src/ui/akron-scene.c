@@ -694,6 +694,15 @@ announce_cursor (AkronScene *self)
     set_announcement (self, g_strdup_printf (_("%s, %s piece"), name,
                                              akron_colour_get_name (cell == AKRON_CELL_VERT
                                                                     ? AKRON_VERT : AKRON_HORZ)));
+  else if (self->is_destination[self->cursor] && self->n_drops > 0)
+    set_announcement (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%s, empty, a destination of %s: "
+                                                          "%u piece would drop",
+                                                          "%s, empty, a destination of %s: "
+                                                          "%u pieces would drop",
+                                                          self->n_drops),
+                                             name, point_name (self, self->selected, from),
+                                             self->n_drops));
   else if (self->is_destination[self->cursor])
     set_announcement (self, g_strdup_printf (_("%s, empty, a destination of %s"), name,
                                              point_name (self, self->selected, from)));
@@ -841,6 +850,7 @@ announce_last_move (AkronScene *self)
   const AkronMove *move;
   AkronColour to_move = akron_position_get_to_move (pos);
   g_autofree char *text = NULL;
+  g_autofree char *played = NULL;
 
   if (ply == 0)
     return;
@@ -866,15 +876,31 @@ announce_last_move (AkronScene *self)
 
   text = akron_game_get_move_text (self->game, ply - 1);
   if (self->last_drops == 0)
-    set_announcement (self, g_strdup_printf (_("%s played %s"),
-                                             player_name (self, AKRON_OPPONENT (to_move)), text));
+    played = g_strdup_printf (_("%s played %s"), player_name (self, AKRON_OPPONENT (to_move)),
+                              text);
   else
-    set_announcement (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                          "%s played %s: %u piece dropped",
-                                                          "%s played %s: %u pieces dropped",
-                                                          self->last_drops),
-                                             player_name (self, AKRON_OPPONENT (to_move)), text,
-                                             self->last_drops));
+    played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s played %s: %u piece dropped",
+                                           "%s played %s: %u pieces dropped", self->last_drops),
+                              player_name (self, AKRON_OPPONENT (to_move)), text,
+                              self->last_drops);
+  /* The highlighted chain, in words for those who cannot see it. */
+  if (self->connection_state == AKRON_CONNECTION_PENDING)
+    set_announcement (self, g_strdup_printf (_("%s. %s is connected and wins at the start of "
+                                               "their next turn unless %s cuts the chain"),
+                                             played,
+                                             player_name (self, self->connection_colour),
+                                             player_name (self,
+                                                          AKRON_OPPONENT (self->connection_colour))));
+  else if (self->connection_state == AKRON_CONNECTION_WON && self->connection_revealed)
+    set_announcement (self, g_strdup_printf (_("%s. The move revealed %s’s connection: %s wins"),
+                                             played,
+                                             player_name (self, self->connection_colour),
+                                             player_name (self, self->connection_colour)));
+  else if (self->connection_state == AKRON_CONNECTION_WON)
+    set_announcement (self, g_strdup_printf (_("%s. %s is connected and wins"), played,
+                                             player_name (self, self->connection_colour)));
+  else
+    set_announcement (self, g_steal_pointer (&played));
 }
 
 /* Animation ------------------------------------------------------------------------------ */

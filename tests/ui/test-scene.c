@@ -332,10 +332,15 @@ test_pending_then_won (void)
   for (guint t = 0; t < n; t++)
     g_assert_true (akron_scene_in_connection_chain (f.scene, chain[t]));
   g_assert_true (akron_scene_in_connection_chain (f.scene, point (&f, "B1")));
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Vert played B1. Vert is connected and wins at the start of their next "
+                   "turn unless Horz cuts the chain");
 
   g_assert_true (akron_game_play_text (game, "D4", &error));
   assert_connection (&f, AKRON_CONNECTION_WON, AKRON_VERT, FALSE);
   g_assert_cmpuint (notified, ==, 2);
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Horz played D4. Vert is connected and wins");
 
   /* Browsing back: pending again, then nothing. */
   akron_game_undo (game);
@@ -355,6 +360,10 @@ test_revealed (void)
   fixture_init (&f, scene_for_game (game_from (4, FALSE, "D2 C3 C2 D3 C4 B1 D1 A2 C1 B4 "
                                                          "C1-C3' C3-D4")));
   assert_connection (&f, AKRON_CONNECTION_WON, AKRON_VERT, TRUE);
+  akron_game_undo (akron_scene_get_game (f.scene));
+  akron_game_redo (akron_scene_get_game (f.scene));
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Horz played C3-D4: 1 piece dropped. The move revealed Vert’s connection: Vert wins");
   akron_game_undo (akron_scene_get_game (f.scene));
   assert_connection (&f, AKRON_CONNECTION_NONE, AKRON_VERT, FALSE);
   fixture_clear (&f);
@@ -397,6 +406,11 @@ test_drops_before (void)
   g_assert_cmpuint (akron_scene_get_preview (f.scene), ==, AKRON_NO_POINT);
   akron_scene_set_cursor_visible (f.scene, TRUE);
   g_assert_cmpuint (akron_scene_get_preview (f.scene), ==, point (&f, "E4"));
+  /* Said as well as shown. */
+  akron_scene_move_cursor (f.scene, 0, 0, 1);
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "E3, empty, a destination of B4: 2 pieces would drop");
+  akron_scene_move_cursor (f.scene, 0, 0, -1);
   akron_scene_set_hover (f.scene, point (&f, "C5"));
   g_assert_true (akron_scene_is_destination (f.scene, point (&f, "C5")));
   g_assert_cmpuint (akron_scene_get_preview (f.scene), ==, point (&f, "C5"));
