@@ -1106,8 +1106,14 @@ draw_selection (const Ctx *ctx, cairo_t *cr)
   cairo_set_line_width (cr, halo);
   set_source (cr, &pal->selection, 1.0);
   cairo_stroke (cr);
+  /* Edged in white on both sides: a highlight round the marble, not a ring of its own
+   * like the level rings (the accent and the level-1 and level-5 blues are close). */
   cairo_arc (cr, x, y, r + 0.5, 0, 2 * G_PI);
   cairo_set_line_width (cr, 1.0);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
+  cairo_arc (cr, x, y, r + halo + 0.5, 0, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (1.0, 0.25 * halo));
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_stroke (cr);
 

@@ -130,6 +130,9 @@ shoot_rules (const char *dir, const char *suffix)
 
   GtkWidget *page = GTK_WIDGET (gtk_builder_get_object (builder, "rules_page"));
 
+  /* The page is drawn alone: give it the window's background, or its text shows on
+   * nothing. */
+  gtk_widget_add_css_class (page, "background");
   gtk_window_present (rules);
   akron_test_wait_for_draw (GTK_WIDGET (rules));
   if (!akron_test_save_png (page, path, &error))
