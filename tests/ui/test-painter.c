@@ -520,6 +520,108 @@ test_pending_chain_drawn (void)
   g_assert_cmpuint (ringed, >, 40);
 }
 
+static gboolean
+pixels_differ (Picture *a, Picture *b, double x, double y)
+{
+  double p[3], q[3];
+
+  pixel (a, x, y, p);
+  pixel (b, x, y, q);
+  return fabs (p[0] - q[0]) + fabs (p[1] - q[1]) + fabs (p[2] - q[2]) > 0.3;
+}
+
+/* Selecting B4 marks the pieces that would drop (B4' onto B4, B4'' onto B4'): a ring round
+ * each, and a white arrow from each to where it lands. */
+static void
+test_drops_marked (void)
+{
+  AkronPosition pos = position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''", "B3 C3 C2 B4' B3'",
+                                AKRON_VERT);
+  g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
+  g_autoptr(AkronPainter) painter = akron_painter_new ();
+  const AkronGeometry *geo = akron_position_get_geometry (&pos);
+  const char *dropping[] = { "B4'", "B4''" };
+  g_auto (Picture) plain = { 0 };
+  g_auto (Picture) selected = { 0 };
+  double x, y, lx, ly, rgb[3];
+
+  draw (&plain, painter, scene, 400);
+  akron_scene_select (scene, point (geo, "B4"));
+  draw (&selected, painter, scene, 400);
+
+  for (guint t = 0; t < G_N_ELEMENTS (dropping); t++)
+    {
+      AkronPoint p = point (geo, dropping[t]);
+      double r = akron_board_layout_marble_radius (&selected.layout, geo->level[p]) + 1;
+      guint changed = 0, samples = 0;
+
+      center (&selected, p, &x, &y);
+      for (double a = 0; a < 2 * G_PI; a += 0.02, samples++)
+        changed += pixels_differ (&plain, &selected, x + r * cos (a), y + r * sin (a));
+      g_assert_cmpuint (changed, >, samples / 2);
+    }
+
+  /* B4'' (dark) drops onto B4': halfway there, the arrow is white on the dark marble. */
+  center (&selected, point (geo, "B4''"), &x, &y);
+  center (&selected, point (geo, "B4'"), &lx, &ly);
+  pixel (&plain, (x + lx) / 2, (y + ly) / 2, rgb);
+  g_assert_cmpfloat (luminance (rgb), <, 0.3);
+  pixel (&selected, (x + lx) / 2, (y + ly) / 2, rgb);
+  g_assert_cmpfloat (luminance (rgb), >, 0.8);
+}
+
+/* With show-pinned, the pieces that two or more pieces rest on (B3, C2, C3, C4 and D3: the
+ * level-1 pieces carry only B4'') get a padlock: the picture changes near each of them,
+ * and only there. */
+static void
+test_pinned_shown (void)
+{
+  AkronPosition pos = position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''", "B3 C3 C2 B4' B3'",
+                                AKRON_VERT);
+  g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
+  g_autoptr(AkronPainter) painter = akron_painter_new ();
+  const AkronGeometry *geo = akron_position_get_geometry (&pos);
+  const char *names[] = { "B3", "C2", "C3", "C4", "D3" };
+  g_auto (Picture) plain = { 0 };
+  g_auto (Picture) pinned = { 0 };
+  guint near[G_N_ELEMENTS (names)] = { 0 };
+  guint n = 0;
+
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    n += akron_position_count_above (&pos, p) >= 2;
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (names));
+
+  draw (&plain, painter, scene, 400);
+  akron_scene_set_show_pinned (scene, TRUE);
+  draw (&pinned, painter, scene, 400);
+
+  for (int y = 0; y < 400; y++)
+    for (int x = 0; x < 400; x++)
+      {
+        gboolean close = FALSE;
+
+        if (!pixels_differ (&plain, &pinned, x, y))
+          continue;
+        for (guint t = 0; t < G_N_ELEMENTS (names); t++)
+          {
+            AkronPoint p = point (geo, names[t]);
+            double cx, cy;
+
+            g_assert_cmpuint (akron_position_count_above (&pos, p), >=, 2);
+            center (&pinned, p, &cx, &cy);
+            if (hypot (x - cx, y - cy) < 0.75 * pinned.layout.cell)
+              {
+                near[t]++;
+                close = TRUE;
+              }
+          }
+        g_assert_true (close);
+      }
+  for (guint t = 0; t < G_N_ELEMENTS (names); t++)
+    if (near[t] < 20)
+      g_error ("no padlock near %s", names[t]);
+}
+
 /* Drawn twice, from the cache the second time: the same pixels. Resized with the stale
  * flag: a scaled copy (FALSE), until the scene changes or the flag is dropped. */
 static void
@@ -586,6 +688,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/painter/ghost-over-both-colours", test_ghost_over_both_colours);
   g_test_add_func ("/painter/no-lattice", test_no_lattice);
   g_test_add_func ("/painter/pending-chain-drawn", test_pending_chain_drawn);
+  g_test_add_func ("/painter/drops-marked", test_drops_marked);
+  g_test_add_func ("/painter/pinned-shown", test_pinned_shown);
   g_test_add_func ("/painter/cache", test_cache);
   g_test_add_func ("/painter/styles", test_styles);
 
