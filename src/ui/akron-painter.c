@@ -430,7 +430,8 @@ draw_ghost (const Ctx *ctx, cairo_t *cr, double x, double y, double r, AkronCell
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  set_source (cr, body, 0.35);
+  /* Faint: ghosts stack up over a pyramid, and the pieces under them must still show. */
+  set_source (cr, body, 0.15);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, width);
   cairo_set_source_rgb (cr, 0, 0, 0);

@@ -4,7 +4,8 @@
  * points in notation. Here each one must set up without an error, and the engine must
  * agree with its caption: the cut is cut, the covered piece is covered, the drop drops,
  * the pinned pieces are pinned, the illegal destination is illegal for the reason given,
- * the delayed win is pending. A figure added to the page without a check here fails.
+ * the delayed win is pending, X-ray hides what it says. A figure added to the page without
+ * a check here fails.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -284,6 +285,33 @@ check_pie (GtkBuilder *builder)
   g_assert_cmpint (cell (&f, "C3"), ==, AKRON_CELL_VERT);
 }
 
+/* "X-ray down to the board surface: the four pieces on level 1 and B4″ on level 2 are
+ * ghosts, and the nine pieces in the holes show, C3 in the middle too." */
+static void
+check_xray (GtkBuilder *builder)
+{
+  Figure f = figure (builder, "figure_xray");
+  const char *holes[] = { "B2", "C2", "D2", "B3", "C3", "D3", "B4", "C4", "D4" };
+  const char *ghosts[] = { "B3'", "C3'", "B4'", "C4'", "B4''" };
+  guint n_pieces = 0;
+
+  g_assert_cmpuint (akron_scene_get_xray_level (f.scene), ==, 0);
+  g_assert_cmpuint (akron_scene_get_hidden_levels (f.scene), ==, 2);
+  for (guint t = 0; t < G_N_ELEMENTS (holes); t++)
+    g_assert_cmpint (cell (&f, holes[t]), !=, AKRON_CELL_EMPTY);
+  for (guint t = 0; t < G_N_ELEMENTS (ghosts); t++)
+    {
+      g_assert_cmpint (cell (&f, ghosts[t]), !=, AKRON_CELL_EMPTY);
+      g_assert_cmpuint (f.geo->level[point (&f, ghosts[t])], >,
+                        akron_scene_get_xray_level (f.scene));
+    }
+  for (AkronPoint p = 0; p < f.geo->n_points; p++)
+    n_pieces += akron_position_get_cell (f.pos, p) != AKRON_CELL_EMPTY;
+  g_assert_cmpuint (n_pieces, ==, G_N_ELEMENTS (holes) + G_N_ELEMENTS (ghosts));
+  /* C3 lies under the stack: B4'' stands in its column. */
+  g_assert_true (akron_position_is_covered (f.pos, point (&f, "C3")));
+}
+
 static const struct
 {
   const char *id;
@@ -299,6 +327,7 @@ static const struct
   { "figure_covered", check_covered },
   { "figure_delayed", check_delayed },
   { "figure_pie", check_pie },
+  { "figure_xray", check_xray },
 };
 
 static GtkBuilder *
