@@ -273,6 +273,27 @@ on_focus_changed (AkronBoard *self)
   update_cursor_visible (self);
 }
 
+/* Before a click: a tooltip says why the point is refused, or what a move there does. The
+ * tip area is the point's cell, so that moving to another point asks again. */
+static gboolean
+on_query_tooltip (AkronBoard *self, int x, int y, gboolean keyboard, GtkTooltip *tooltip)
+{
+  AkronPoint p = keyboard ? akron_scene_get_cursor (self->scene) : akron_board_pick (self, x, y);
+  g_autofree char *text = akron_scene_explain_point (self->scene, p);
+  AkronBoardLayout layout;
+  double cx, cy;
+
+  if (text == NULL || !akron_board_get_point_center (self, p, &cx, &cy))
+    return FALSE;
+  akron_board_get_layout (self, &layout);
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip,
+                            &(GdkRectangle) { (int) (cx - layout.cell / 2),
+                                              (int) (cy - layout.cell / 2),
+                                              (int) layout.cell, (int) layout.cell });
+  return TRUE;
+}
+
 /* Following the scene ---------------------------------------------------------------------- */
 
 static void update_xray_badge (AkronBoard *self);
@@ -653,6 +674,9 @@ akron_board_init (AkronBoard *self)
                                    "css-classes", (const char *[]) { "osd", "xray-badge", NULL },
                                    NULL);
   gtk_widget_set_parent (self->xray_badge, GTK_WIDGET (self));
+
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);

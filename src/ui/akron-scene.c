@@ -478,24 +478,41 @@ refuse_engine_reason (AkronScene *self, const GError *error)
   refuse (self, why);
 }
 
-/* A piece that cannot move: pinned, or with no empty point next to its group. */
-static void
-explain_immovable (AkronScene *self, AkronPoint p)
+/* Why a piece cannot move: pinned, or with no empty point next to its group. */
+static char *
+immovable_reason (AkronScene *self, AkronPoint p)
 {
   const AkronPosition *pos = akron_scene_get_position (self);
   guint above = akron_position_count_above (pos, p);
   char name[AKRON_MOVE_TEXT_MAX];
-  g_autofree char *why = NULL;
 
   point_name (self, p, name);
   if (above >= 2)
-    why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s is pinned: %u piece rests on it",
-                                        "%s is pinned: %u pieces rest on it", above),
-                           name, above);
-  else
-    why = g_strdup_printf (_("%s has nowhere to go: no empty, supported point touches its "
-                             "connected group"), name);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s is pinned: %u piece rests on it",
+                                         "%s is pinned: %u pieces rest on it", above),
+                            name, above);
+  return g_strdup_printf (_("%s has nowhere to go: no empty, supported point touches its "
+                            "connected group"), name);
+}
+
+static void
+explain_immovable (AkronScene *self, AkronPoint p)
+{
+  g_autofree char *why = immovable_reason (self, p);
+
   refuse (self, why);
+}
+
+/* Why the selected piece may not go to @p, or NULL if it may. */
+static char *
+step_refusal (AkronScene *self, AkronPoint p)
+{
+  AkronMove move = akron_move_step (self->selected, p);
+  g_autoptr(GError) error = NULL;
+
+  if (akron_position_check_move (akron_scene_get_position (self), &move, &error))
+    return NULL;
+  return sentence (error->message);
 }
 
 /* Selects the piece on @p if it can move; says why not otherwise. */
@@ -555,7 +572,7 @@ activate_with_selection (AkronScene *self, AkronPoint p)
   const AkronPosition *pos = akron_scene_get_position (self);
   AkronPoint from = self->selected;
   AkronMove move = akron_move_step (from, p);
-  g_autoptr(GError) error = NULL;
+  g_autofree char *why = NULL;
 
   if (p == AKRON_NO_POINT || p == from)
     {
@@ -573,8 +590,47 @@ activate_with_selection (AkronScene *self, AkronPoint p)
       akron_scene_select (self, p);
       return;
     }
-  if (!akron_position_check_move (pos, &move, &error))
-    refuse_engine_reason (self, error);
+  why = step_refusal (self, p);
+  if (why != NULL)
+    refuse (self, why);
+}
+
+char *
+akron_scene_explain_point (AkronScene *self, AkronPoint p)
+{
+  const AkronPosition *pos;
+  AkronPoint dests[AKRON_MAX_POINTS];
+
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+
+  pos = akron_scene_get_position (self);
+  if (pos == NULL || p >= akron_position_get_geometry (pos)->n_points
+      || self->input_refusal != NULL || (self->game != NULL && akron_game_is_over (self->game))
+      || p == self->selected)
+    return NULL;
+
+  if (self->selected != AKRON_NO_POINT)
+    {
+      char name[AKRON_MOVE_TEXT_MAX], from[AKRON_MOVE_TEXT_MAX];
+
+      if (akron_position_get_cell (pos, p) == AKRON_CELL_OF (akron_position_get_to_move (pos)))
+        return NULL;
+      if (!self->is_destination[p])
+        return step_refusal (self, p);
+      point_name (self, self->selected, from);
+      point_name (self, p, name);
+      if (self->n_drops == 0)
+        return g_strdup_printf (_("%s can move to %s"), from, name);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s can move to %s: %u piece drops",
+                                           "%s can move to %s: %u pieces drop", self->n_drops),
+                              from, name, self->n_drops);
+    }
+
+  if (akron_position_get_cell (pos, p) == AKRON_CELL_OF (akron_position_get_to_move (pos))
+      && akron_position_destinations (pos, p, dests) == 0)
+    return immovable_reason (self, p);
+  return NULL;
 }
 
 void

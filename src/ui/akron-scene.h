@@ -110,6 +110,10 @@ void akron_scene_activate_point (AkronScene *self, AkronPoint point);
 void akron_scene_select (AkronScene *self, AkronPoint point);
 void akron_scene_cancel_selection (AkronScene *self);
 AkronPoint akron_scene_get_selected (AkronScene *self);
+/* What a person pointing at @point should know before clicking (a tooltip): why the
+ * selected piece may not go there, or what happens if it does; why a piece of the player
+ * to move cannot move. NULL when there is nothing to explain. */
+char *akron_scene_explain_point (AkronScene *self, AkronPoint point);
 const AkronPoint *akron_scene_get_destinations (AkronScene *self, guint *n_destinations);
 gboolean akron_scene_is_destination (AkronScene *self, AkronPoint point);
 

@@ -257,6 +257,49 @@ test_refuse_rests_on_drop (void)
 }
 
 static void
+assert_explained (Fixture *f, const char *at, const char *expected)
+{
+  g_autofree char *text = akron_scene_explain_point (f->scene, point (f, at));
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Before a click (the board's tooltip): the same reasons, and what a destination does. */
+static void
+test_explain_point (void)
+{
+  Fixture f;
+
+  fixture_init (&f, example_one ());
+  /* Nothing selected: an empty hole, a piece that can move, the opponent's piece. */
+  assert_explained (&f, "F6", NULL);
+  assert_explained (&f, "C4", NULL);
+  assert_explained (&f, "A1", NULL);
+
+  akron_scene_select (f.scene, point (&f, "D4"));
+  assert_explained (&f, "D5'", "D5' would rest on the moving piece D4");
+  assert_explained (&f, "H8", "H8 does not touch a piece connected to D4");
+  assert_explained (&f, "D4", NULL);
+  assert_explained (&f, "C4", NULL);
+  assert_explained (&f, "D3", "D3 does not touch a piece connected to D4");
+  assert_explained (&f, "C3", "D4 can move to C3");
+  /* Explaining refuses nothing and keeps the selection. */
+  g_assert_null (f.refusal);
+  g_assert_cmpuint (akron_scene_get_selected (f.scene), ==, point (&f, "D4"));
+
+  akron_scene_set_input_refusal (f.scene, "It is the computer’s turn");
+  assert_explained (&f, "D5'", NULL);
+  fixture_clear (&f);
+
+  fixture_init (&f, scene_for_setup (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''", "B3 C3 C2 B4' B3'",
+                                     AKRON_VERT));
+  assert_explained (&f, "C4", "C4 is pinned: 2 pieces rest on it");
+  akron_scene_select (f.scene, point (&f, "B4"));
+  assert_explained (&f, "E4", "B4 can move to E4: 2 pieces drop");
+  fixture_clear (&f);
+}
+
+static void
 test_refuse_game_over_and_input (void)
 {
   Fixture f;
@@ -613,6 +656,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/scene/refuse/immovable", test_refuse_immovable);
   g_test_add_func ("/scene/refuse/rests-on-drop", test_refuse_rests_on_drop);
   g_test_add_func ("/scene/refuse/game-over-and-input", test_refuse_game_over_and_input);
+  g_test_add_func ("/scene/refuse/explain-point", test_explain_point);
   g_test_add_func ("/scene/connection/pending-then-won", test_pending_then_won);
   g_test_add_func ("/scene/connection/revealed", test_revealed);
   g_test_add_func ("/scene/connection/revealed-no-delay", test_revealed_no_delay);
