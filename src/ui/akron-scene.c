@@ -764,6 +764,16 @@ announce_cursor (AkronScene *self)
                                              point_name (self, self->selected, from)));
   else
     set_announcement (self, g_strdup_printf (_("%s, empty"), name));
+
+  /* What the tooltip would say: why a click here is refused. */
+  if (!self->is_destination[self->cursor])
+    {
+      g_autofree char *why = akron_scene_explain_point (self, self->cursor);
+
+      /* Translators: a point as the cursor describes it, then why it cannot be chosen. */
+      if (why != NULL)
+        set_announcement (self, g_strdup_printf (_("%s. %s"), self->announcement, why));
+    }
 }
 
 AkronPoint

@@ -287,6 +287,13 @@ test_explain_point (void)
   g_assert_null (f.refusal);
   g_assert_cmpuint (akron_scene_get_selected (f.scene), ==, point (&f, "D4"));
 
+  /* The keyboard cursor says it too. */
+  akron_scene_set_cursor_visible (f.scene, TRUE);
+  akron_scene_set_cursor (f.scene, point (&f, "H8"));
+  akron_scene_move_cursor (f.scene, 0, 0, 1);
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "H7, empty. H7 does not touch a piece connected to D4");
+
   akron_scene_set_input_refusal (f.scene, "It is the computer’s turn");
   assert_explained (&f, "D5'", NULL);
   fixture_clear (&f);
