@@ -1,6 +1,10 @@
-/* test-app-signals.c: logging out or shutting down never loses the game (issue 10, point 9)
+/* test-application.c: the application's lifetime
  *
- * The real `akron` program is started on a record, with its own data directory; once it has
+ * Quitting closes every window and ends the process (issue 8, defect 3: the Rules window
+ * kept it alive).
+ *
+ * Logging out or shutting down never loses the game (issue 10, point 9): the real `akron`
+ * program is started on a record, with its own data directory; once it has
  * kept the game, it gets SIGTERM (or SIGINT, or SIGHUP) as a session manager would send it.
  * It must exit by itself with status 0, leave the autosave whole with every move, and
  * release the session's lock. Needs a display (Xvfb); skipped without one.
@@ -16,10 +20,11 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "akron-application.h"
 #include "akron-game.h"
 #include "akron-record.h"
 
-#define DEADLINE_US (30 * G_TIME_SPAN_SECOND)
+#define DEADLINE_US (20 * G_TIME_SPAN_SECOND)
 #define MOVES "D4 E5 C3 F6 B2"
 
 typedef struct
@@ -130,9 +135,78 @@ test_signal_keeps_game (gconstpointer data)
   close (fd);
 }
 
+typedef enum
+{
+  WAIT_FOR_WINDOW,
+  WAIT_FOR_RULES,
+  QUITTING,
+} QuitStep;
+
+/* Opens the Rules window beside the game, then quits with app.quit, as Ctrl+Q does. */
+static gboolean
+quit_with_rules_step (gpointer data)
+{
+  GtkApplication *app = data;
+  QuitStep *step = g_object_get_data (G_OBJECT (app), "step");
+  guint n_windows = g_list_length (gtk_application_get_windows (app));
+
+  switch (*step)
+    {
+    case WAIT_FOR_WINDOW:
+      if (n_windows == 1)
+        {
+          g_action_group_activate_action (G_ACTION_GROUP (app), "rules", NULL);
+          *step = WAIT_FOR_RULES;
+        }
+      return G_SOURCE_CONTINUE;
+    case WAIT_FOR_RULES:
+      if (n_windows == 2)
+        {
+          g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+          *step = QUITTING;
+        }
+      return G_SOURCE_CONTINUE;
+    case QUITTING:
+    default:
+      /* Removed by the test when the application has returned. */
+      return G_SOURCE_CONTINUE;
+    }
+}
+
+static gboolean
+deadline_passed (gpointer data)
+{
+  g_error ("the application still runs 20 s after app.quit was asked for");
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_quit_with_rules_open (void)
+{
+  g_autoptr(AkronApplication) app = akron_application_new ();
+  QuitStep step = WAIT_FOR_WINDOW;
+  guint deadline, poll;
+  int status;
+
+  g_object_set_data (G_OBJECT (app), "step", &step);
+  poll = g_timeout_add (20, quit_with_rules_step, app);
+  deadline = g_timeout_add_seconds (20, deadline_passed, NULL);
+  status = g_application_run (G_APPLICATION (app), 0, NULL);
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpint (step, ==, QUITTING);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_source_remove (deadline);
+  g_source_remove (poll);
+}
+
 int
 main (int argc, char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("akron-application-XXXXXX", NULL);
+
+  /* The in-process application keeps its session here, not in the user's. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   if (g_getenv ("DISPLAY") == NULL)
@@ -146,5 +220,6 @@ main (int argc, char *argv[])
                         test_signal_keeps_game);
   g_test_add_data_func ("/app/sighup-keeps-game", GINT_TO_POINTER (SIGHUP),
                         test_signal_keeps_game);
+  g_test_add_func ("/app/quit-with-rules-window-open", test_quit_with_rules_open);
   return g_test_run ();
 }
