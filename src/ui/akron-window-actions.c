@@ -30,7 +30,7 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   AkronWindow *self = user_data;
 
   akron_board_cancel_selection (self->board);
-  akron_game_undo (self->game);
+  _akron_window_undo_turn (self);
 }
 
 static void
@@ -39,7 +39,7 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   AkronWindow *self = user_data;
 
   akron_board_cancel_selection (self->board);
-  akron_game_redo (self->game);
+  _akron_window_redo_turn (self);
 }
 
 static void
