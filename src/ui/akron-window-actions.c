@@ -1,7 +1,7 @@
 /* akron-window-actions.c: the window's actions (win.*)
  *
- * Each action's enabled state is bound to the model property that decides it: undo and
- * redo to the game's, swap and claim-draw to the match's offers (only a person at this
+ * Each action's enabled state is bound to the model property that decides it: redo to the
+ * game's (undo's is in akron-window-play.c), swap and claim-draw to the match's offers (only a person at this
  * computer is offered them), resign to whether a person here is to move, and the toasts'
  * buttons to what the document and the session keep.
  *
@@ -165,8 +165,8 @@ _akron_window_actions_init (AkronWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
 
-  g_binding_group_bind (self->game_bindings, "can-undo", lookup (self, "undo"), "enabled",
-                        G_BINDING_SYNC_CREATE);
+  /* Undo's state is set in akron-window-play.c: against the computer it also depends on
+   * whether the person has a move to take back. */
   g_binding_group_bind (self->game_bindings, "can-redo", lookup (self, "redo"), "enabled",
                         G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->document_bindings, "can-restore-moves",

@@ -17,6 +17,8 @@
 #include "akron-human-player.h"
 #include "akron-window-private.h"
 
+static void update_undo_enabled (AkronWindow *self);
+
 /* Players ------------------------------------------------------------------------------- */
 
 void
@@ -38,6 +40,7 @@ _akron_window_play_set_game (AkronWindow *self, AkronGame *game)
 
       akron_match_set_player (self->match, colour, player);
     }
+  update_undo_enabled (self);
 }
 
 static gboolean
@@ -53,8 +56,7 @@ person_to_move (AkronWindow *self)
 }
 
 /* Back to the last position where a person here was to move (the computer's search, if
- * any, stops with the change of position). With nobody to go back to, as before the
- * computer's first move, back to the start. */
+ * any, stops with the change of position). */
 void
 _akron_window_undo_turn (AkronWindow *self)
 {
@@ -72,6 +74,22 @@ _akron_window_redo_turn (AkronWindow *self)
     return;
   while (!person_to_move (self) && akron_game_redo (self->game))
     ;
+}
+
+/* Undo takes back a person's move. When the computer made the first move, nothing before
+ * the person's first turn is theirs to take back: the computer would only play again. */
+static void
+update_undo_enabled (AkronWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
+  gboolean enabled = self->game != NULL && akron_game_get_can_undo (self->game);
+  AkronPlayer *starter = akron_match_get_player (self->match, AKRON_VERT);
+
+  if (action == NULL)
+    return;
+  if (enabled && starter != NULL && !akron_player_is_local_person (starter))
+    enabled = akron_game_get_ply (self->game) > 1;
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
 /* Thinking ------------------------------------------------------------------------------- */
@@ -165,6 +183,16 @@ _akron_window_play_actions_init (AkronWindow *self)
   g_signal_connect_object (self->match, "notify::person-to-move",
                            G_CALLBACK (update_hint_enabled), self, G_CONNECT_SWAPPED);
   update_hint_enabled (self);
+
+  g_signal_group_connect_swapped (self->game_signals, "notify::can-undo",
+                                  G_CALLBACK (update_undo_enabled), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::ply",
+                                  G_CALLBACK (update_undo_enabled), self);
+  g_signal_connect_object (self->match, "notify::vert-player",
+                           G_CALLBACK (update_undo_enabled), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::document", G_CALLBACK (update_undo_enabled),
+                           self, G_CONNECT_SWAPPED);
+  update_undo_enabled (self);
   update_hint_button (self);
 }
 

@@ -198,6 +198,38 @@ test_new_game_drops_search (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_game_get_ply (game), ==, 2);
 }
 
+/* Behind in a position repeated three times, the computer claims the draw (the position
+ * of the engine's own claim-draw test: Horz threatens two rows that Vert cannot both cut). */
+static void
+test_claims_draw (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (4, 8, FALSE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = NULL;
+  g_autoptr(AkronComputerPlayer) computer = akron_computer_player_new (AKRON_LEVEL_MEDIUM);
+  g_autoptr(AkronTestPlayer) person = akron_test_person_new ();
+  g_autoptr(AkronMatch) match = NULL;
+  g_auto(GStrv) moves = g_strsplit ("A1 A3 B1 B3 A1-C1 C3 C1-A1 A2 A1-C1 B2 C1-A1 C2 A1-C1 A4 "
+                                    "C1-A1 A4-B4 A1-C1 B4-A4 C1-A1 A4-B4 A1-C1 B4-A4", " ", -1);
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_assert_true (akron_game_play_text (game, moves[i], NULL));
+  g_assert_true (akron_game_get_draw_claimable (game));
+  g_assert_cmpint (akron_game_get_to_move (game), ==, AKRON_VERT);
+
+  akron_computer_player_set_nodes (computer, akron_level_get_nodes (AKRON_LEVEL_MEDIUM));
+  akron_computer_player_set_min_delay (computer, 0);
+  document = akron_document_new (game, NULL);
+  match = akron_match_new (document, AKRON_PLAYER (computer), AKRON_PLAYER (person));
+  while (!akron_game_is_over (game))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (akron_game_get_result (game), ==, AKRON_RESULT_DRAW);
+  g_assert_cmpint (akron_game_get_move (game, 22)->kind, ==, AKRON_MOVE_DRAW);
+}
+
 /* Released while it thinks: the search is cancelled and nothing is left behind. */
 static void
 test_dispose_while_thinking (void)
@@ -290,6 +322,7 @@ main (int argc, char *argv[])
   ADD ("undo-cancels-search", FALSE, test_undo_cancels_search);
   ADD ("new-game-drops-search", FALSE, test_new_game_drops_search);
 #undef ADD
+  g_test_add_func ("/computer-player/claims-draw", test_claims_draw);
   g_test_add_func ("/computer-player/dispose-while-thinking", test_dispose_while_thinking);
   g_test_add_func ("/computer-player/tags-round-trip", test_tags_round_trip);
   g_test_add_func ("/computer-player/tags-unknown", test_tags_unknown);

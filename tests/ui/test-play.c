@@ -574,6 +574,14 @@ test_opened_game_continues (Fixture *f, gconstpointer data)
                  == AKRON_PLAYER (computer (f)));
   g_assert_cmpint (akron_computer_player_get_level (computer (f)), ==, AKRON_LEVEL_EASY);
   g_assert_true (akron_match_get_person_to_move (akron_window_get_match (f->window)));
+
+  /* Undo goes back over the computer's move to the person's turn; before the person's
+   * first move there is nothing of theirs to take back. */
+  click_button (f, "win.undo");
+  wait_for_ply (f, 1);
+  g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (f->window),
+                                                                    "undo")));
+  g_assert_false (akron_computer_player_get_thinking (computer (f)));
 }
 
 static GtkWindow *
