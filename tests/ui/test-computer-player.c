@@ -155,7 +155,8 @@ test_undo_cancels_search (Fixture *f, gconstpointer data)
 {
   gint64 start;
 
-  /* A search that would take far longer than the test. */
+  /* A search that would take far longer than the test (Medium stops at depth 2). */
+  akron_computer_player_set_level (f->computer, AKRON_LEVEL_EXPERT);
   akron_computer_player_set_nodes (f->computer, G_GUINT64_CONSTANT (1000000000));
   akron_test_person_choose (f->person, f->game, "A1");
   run_for (50);

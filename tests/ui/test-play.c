@@ -398,6 +398,7 @@ test_responsive_while_thinking (Fixture *f, gconstpointer data)
 {
   g_autoptr(AkronGame) big = akron_test_random_game (8, 20, 7);
   gint64 times[15];
+  gint64 idle_median;
   GtkWidget *undo;
 
   akron_computer_player_tag_game (big, AKRON_HORZ, AKRON_LEVEL_EXPERT);
@@ -405,6 +406,15 @@ test_responsive_while_thinking (Fixture *f, gconstpointer data)
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
   g_assert_cmpint (akron_game_get_to_move (big), ==, AKRON_VERT);
   akron_computer_player_set_nodes (computer (f), ENDLESS_NODES);
+
+  /* For comparison: the same with no search running. */
+  for (guint i = 0; i < G_N_ELEMENTS (times); i++)
+    times[i] = time_redraw (f);
+  qsort (times, G_N_ELEMENTS (times), sizeof times[0], compare_int64);
+  g_test_message ("queued redraw to painted frame, no search: best %" G_GINT64_FORMAT
+                  " us, median %" G_GINT64_FORMAT " us, worst %" G_GINT64_FORMAT " us",
+                  times[0], times[G_N_ELEMENTS (times) / 2], times[G_N_ELEMENTS (times) - 1]);
+  idle_median = times[G_N_ELEMENTS (times) / 2];
 
   click_some_add (f);
   wait_for_ply (f, 21);
@@ -416,8 +426,9 @@ test_responsive_while_thinking (Fixture *f, gconstpointer data)
   g_test_message ("queued redraw to painted frame during a search: best %" G_GINT64_FORMAT
                   " us, median %" G_GINT64_FORMAT " us, worst %" G_GINT64_FORMAT " us",
                   times[0], times[G_N_ELEMENTS (times) / 2], times[G_N_ELEMENTS (times) - 1]);
-  /* Within a frame or so, even on a loaded machine with sanitizers. */
-  g_assert_cmpint (times[G_N_ELEMENTS (times) / 2], <, 50000);
+  /* Within 50 ms, a few frames. A sanitizer build on a loaded machine can take longer than
+   * that to draw even with no search: then the search must not make it twice as slow. */
+  g_assert_cmpint (times[G_N_ELEMENTS (times) / 2], <, MAX (50000, 2 * idle_median));
 
   /* Undo is a person's action during the computer's turn: it stops the search. */
   undo = find_button (GTK_WIDGET (f->window), "win.undo");
