@@ -139,7 +139,7 @@ on_found (GObject *source, GAsyncResult *async_result, gpointer data)
   if (!found)
     g_debug ("No hint: %s", error->message);
   else if (self->game != NULL && akron_search_result_matches (&result, self->game))
-    /* The hint is a move to show: the search's draw advice is not one. */
+    /* A draw claim when the search advises one (the move is then "draw"). */
     set_move (self, &result.move);
   g_object_thaw_notify (G_OBJECT (self));
 }

@@ -15,7 +15,8 @@ G_DECLARE_FINAL_TYPE (AkronHint, akron_hint, AKRON, HINT, GObject)
 
 /* Properties: "game" (AkronGame), "nodes" (guint64: a node budget instead of Hard's time,
  * for tests; 0 for the time), read-only "running" (boolean: a search is under way) and
- * "move" (AkronMove, NULL when there is no hint: for the board's "hint" property).
+ * "move" (AkronMove, NULL when there is no hint: for the board's "hint" property; may be
+ * swap, or draw when the search advises claiming one).
  *
  * akron_hint_start() searches the game's position at the Hard level in a worker thread; the
  * move it finds becomes "move" if the position is still the same. Any change of position

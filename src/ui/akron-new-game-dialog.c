@@ -74,13 +74,18 @@ chosen_level (AkronNewGameDialog *self)
   return selected < AKRON_N_LEVELS ? (AkronLevel) selected : AKRON_LEVEL_MEDIUM;
 }
 
+/* The computer's colour needs no name: its row goes while the computer has that colour
+ * (each in turn, both stay, and the person's name is whichever is filled in). */
 static void
 on_opponent_changed (AkronNewGameDialog *self)
 {
   gboolean computer = against_computer (self);
+  guint colour = adw_combo_row_get_selected (self->computer_colour_row);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->computer_colour_row), computer);
   gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), computer);
+  gtk_widget_set_visible (GTK_WIDGET (self->vert_entry), !computer || colour != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->horz_entry), !computer || colour != 1);
 }
 
 /* Each in turn: the colour the computer did not play last time. */
@@ -196,7 +201,13 @@ akron_new_game_dialog_create_game (AkronNewGameDialog *self, GError **error)
   akron_game_set_player_name (game, AKRON_HORZ, horz);
   if (against_computer (self))
     {
-      /* The name field of the computer's colour is for a person. */
+      AkronColour person = AKRON_OPPONENT (self->computer_colour);
+      const char *name = person == AKRON_VERT ? vert : horz;
+
+      /* Colours in turn: the person's name may be in the other colour's row. */
+      if (name[0] == '\0')
+        name = person == AKRON_VERT ? horz : vert;
+      akron_game_set_player_name (game, person, name);
       akron_game_set_player_name (game, self->computer_colour, "");
       akron_computer_player_tag_game (game, self->computer_colour, chosen_level (self));
     }
@@ -303,6 +314,8 @@ akron_new_game_dialog_init (AkronNewGameDialog *self)
                             self);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
   g_signal_connect_swapped (self->opponent_row, "notify::selected",
+                            G_CALLBACK (on_opponent_changed), self);
+  g_signal_connect_swapped (self->computer_colour_row, "notify::selected",
                             G_CALLBACK (on_opponent_changed), self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   /* Enter starts the game, from the dialog as from a name field. */

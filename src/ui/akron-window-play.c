@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "akron-human-player.h"
+#include "akron-notation.h"
 #include "akron-window-private.h"
 
 static void update_undo_enabled (AkronWindow *self);
@@ -128,6 +129,37 @@ update_hint_button (AkronWindow *self)
                                running ? _("Stop Looking for a Hint") : _("Hint"));
 }
 
+/* The board marks a hint's piece and hole; the words say it too, for a swap or a draw
+ * (nothing to mark) and for those who do not see the board. */
+static void
+announce_hint (AkronWindow *self)
+{
+  const AkronMove *move = akron_hint_get_move (self->hint);
+  g_autofree char *text = NULL;
+
+  if (move == NULL)
+    return;
+  switch (move->kind)
+    {
+    case AKRON_MOVE_SWAP:
+      text = g_strdup (_("Hint: swap colours"));
+      break;
+    case AKRON_MOVE_DRAW:
+      text = g_strdup (_("Hint: claim the draw"));
+      break;
+    default:
+      {
+        const AkronGeometry *geo =
+          akron_position_get_geometry (akron_game_get_position (self->game));
+        g_autofree char *notation = akron_move_to_string (geo, move);
+
+        /* Translators: a suggested move, in the game's notation ("C4", "B2-C3'") */
+        text = g_strdup_printf (_("Hint: %s"), notation);
+      }
+    }
+  _akron_window_show_toast (self, text);
+}
+
 static void
 update_hint_enabled (AkronWindow *self)
 {
@@ -170,6 +202,8 @@ _akron_window_play_init (AkronWindow *self)
   g_object_bind_property (self->hint, "move", self->board, "hint", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->hint, "notify::running", G_CALLBACK (update_hint_button),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint, "notify::move", G_CALLBACK (announce_hint), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* After the window's own actions: the hint action's state follows the match and the hint. */

@@ -465,6 +465,31 @@ test_undo_to_person_turn (Fixture *f, gconstpointer data)
 }
 
 static gboolean
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  Fixture *f;
+  const char *text;
+} LabelWait;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelWait *w = data;
+  return find_label (GTK_WIDGET (w->f->window), w->text);
+}
+
+static gboolean
 hint_shown (gpointer data)
 {
   return akron_board_get_hint (data) != NULL;
@@ -494,6 +519,15 @@ test_hint (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 1);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->hint_stack), ==, "idle");
+  {
+    g_autofree char *notation = akron_move_to_string (
+      akron_position_get_geometry (akron_game_get_position (game (f))), suggested);
+    g_autofree char *words = g_strdup_printf ("Hint: %s", notation);
+    LabelWait w = { f, words };
+
+    /* In words too, in a toast. */
+    akron_test_wait_until (label_shown, &w);
+  }
 
   /* Horz plays elsewhere: the hint goes. */
   add_by_click (f, suggested->kind == AKRON_MOVE_ADD && suggested->to == point_of (f, "A1")
