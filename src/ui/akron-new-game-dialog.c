@@ -88,6 +88,21 @@ on_opponent_changed (AkronNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->horz_entry), !computer || colour != 1);
 }
 
+/* What each level is like, under its name. */
+static void
+on_level_changed (AkronNewGameDialog *self)
+{
+  static const char *const descriptions[AKRON_N_LEVELS] = {
+    N_("A beginner who looks one move ahead"),
+    N_("Looks two moves ahead"),
+    N_("Thinks for about a second"),
+    N_("Thinks for about four seconds"),
+  };
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
+                               _(descriptions[chosen_level (self)]));
+}
+
 /* Each in turn: the colour the computer did not play last time. */
 static AkronColour
 next_computer_colour (AkronNewGameDialog *self)
@@ -317,6 +332,9 @@ akron_new_game_dialog_init (AkronNewGameDialog *self)
                             G_CALLBACK (on_opponent_changed), self);
   g_signal_connect_swapped (self->computer_colour_row, "notify::selected",
                             G_CALLBACK (on_opponent_changed), self);
+  g_signal_connect_swapped (self->level_row, "notify::selected", G_CALLBACK (on_level_changed),
+                            self);
+  on_level_changed (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   /* Enter starts the game, from the dialog as from a name field. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
