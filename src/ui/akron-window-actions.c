@@ -1,9 +1,9 @@
 /* akron-window-actions.c: the window's actions (win.*)
  *
  * Each action's enabled state is bound to the model property that decides it: redo to the
- * game's (undo's is in akron-window-play.c), swap and claim-draw to the match's offers (only a person at this
- * computer is offered them), resign to whether a person here is to move, and the toasts'
- * buttons to what the document and the session keep.
+ * game's (undo's is set in akron-window-play.c), swap and claim-draw to the match's offers
+ * (only a person at this computer is offered them), resign to whether a person here is to
+ * move, and the toasts' buttons to what the document and the session keep.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
