@@ -131,11 +131,15 @@ update_title (AkronWindow *self)
 {
   const char *title = akron_document_get_title (self->document);
   g_autofree char *shown = NULL;
+  g_autofree char *window_title = NULL;
 
   shown = akron_document_get_modified (self->document) ? g_strconcat ("• ", title, NULL)
                                                        : g_strdup (title);
   adw_window_title_set_title (self->window_title, shown);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  /* Window lists and the task switcher show this: the game, and which program it is in. */
+  /* Translators: the window's title: the game's title, then the program's name */
+  window_title = g_strdup_printf (_("%s — Akron"), title);
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
 }
 
 static void
