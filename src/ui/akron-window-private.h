@@ -34,10 +34,18 @@ struct _AkronWindow
   AkronMoveView *move_view;
   GtkScale *xray_scale;
   GtkAdjustment *xray_adjustment;
+  GtkButton *hint_button;
+  GtkStack *hint_stack;
+  GtkSpinner *thinking_spinner;
 
   AkronSettings *settings;
   AkronSession *session;
   AkronMatch *match;
+  /* The match's players to choose from (akron-window-play.c). */
+  AkronPlayer *people[2];
+  AkronComputerPlayer *computer;
+  AkronHint *hint;
+  char *subtitle_before_thinking;
   AkronDocument *document;
   AkronGame *game;
   GSignalGroup *document_signals;
@@ -60,6 +68,14 @@ struct _AkronWindow
 
 /* akron-window-actions.c */
 void _akron_window_actions_init (AkronWindow *self);
+
+/* akron-window-play.c */
+void _akron_window_play_init (AkronWindow *self);
+void _akron_window_play_actions_init (AkronWindow *self);
+void _akron_window_play_set_game (AkronWindow *self, AkronGame *game);
+void _akron_window_play_dispose (AkronWindow *self);
+void _akron_window_undo_turn (AkronWindow *self);
+void _akron_window_redo_turn (AkronWindow *self);
 
 /* akron-window.c */
 void _akron_window_show_toast (AkronWindow *self, const char *text);
