@@ -26,6 +26,7 @@ struct _AkronSettings
   char *vert_name;
   char *horz_name;
   gboolean show_connections;
+  gboolean sound;
 };
 
 G_DEFINE_FINAL_TYPE (AkronSettings, akron_settings, G_TYPE_OBJECT)
@@ -44,6 +45,7 @@ enum
   PROP_VERT_NAME,
   PROP_HORZ_NAME,
   PROP_SHOW_CONNECTIONS,
+  PROP_SOUND,
   N_PROPS
 };
 
@@ -170,6 +172,9 @@ akron_settings_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_SHOW_CONNECTIONS:
       g_value_set_boolean (value, self->show_connections);
       break;
+    case PROP_SOUND:
+      g_value_set_boolean (value, self->sound);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -215,6 +220,9 @@ akron_settings_set_property (GObject *object, guint prop_id, const GValue *value
       break;
     case PROP_SHOW_CONNECTIONS:
       set_int (self, &self->show_connections, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_SOUND:
+      set_int (self, &self->sound, g_value_get_boolean (value), prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -264,6 +272,7 @@ akron_settings_class_init (AkronSettingsClass *klass)
   properties[PROP_HORZ_NAME] = g_param_spec_string ("horz-name", NULL, NULL, "", flags);
   properties[PROP_SHOW_CONNECTIONS] =
     g_param_spec_boolean ("show-connections", NULL, NULL, FALSE, flags);
+  properties[PROP_SOUND] = g_param_spec_boolean ("sound", NULL, NULL, TRUE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (AkronSettings, akron_settings, AKRON, SETTINGS, GObject)
 /* Properties, each bound to the GSettings key of the same name: "window-width",
  * "window-height" (int), "window-maximized" (boolean); the choices of the New Game dialog,
  * "size", "pieces" (uint), "pieces-follow-size", "swap", "no-delay" (boolean), "vert-name",
- * "horz-name" (string); "show-connections" (boolean). */
+ * "horz-name" (string); "show-connections" (boolean); "sound" (boolean). */
 
 /* The one instance the app shares. */
 AkronSettings *akron_settings_get_default (void);

@@ -4,8 +4,10 @@
  */
 #pragma once
 
+#include "akron-game-over.h"
 #include "akron-player-card.h"
 #include "akron-settings.h"
+#include "akron-sound.h"
 #include "akron-window.h"
 
 G_BEGIN_DECLS
@@ -21,6 +23,8 @@ struct _AkronWindow
   GtkLabel *autosave_label;
   AdwFlap *flap;
   AkronBoard *board;
+  AkronGameOver *game_over;
+  GtkWidget *leave_fullscreen_button;
   GtkWidget *game_bar;
   GtkWidget *compact_cards;
   AkronPlayerCard *vert_compact_card;
@@ -36,6 +40,7 @@ struct _AkronWindow
   GtkAdjustment *xray_adjustment;
 
   AkronSettings *settings;
+  AkronSound *sound;
   AkronSession *session;
   AkronMatch *match;
   AkronDocument *document;
@@ -60,6 +65,11 @@ struct _AkronWindow
 
 /* akron-window-actions.c */
 void _akron_window_actions_init (AkronWindow *self);
+
+/* akron-window-tell.c: what the window says and plays about the game */
+void _akron_window_tell_init (AkronWindow *self);
+char *_akron_window_tell_status (AkronWindow *self);
+char *_akron_window_tell_variant (AkronWindow *self);
 
 /* akron-window.c */
 void _akron_window_show_toast (AkronWindow *self, const char *text);

@@ -136,13 +136,21 @@ update_title (AkronWindow *self)
   shown = akron_document_get_modified (self->document) ? g_strconcat ("• ", title, NULL)
                                                        : g_strdup (title);
   adw_window_title_set_title (self->window_title, shown);
+  if (self->game != NULL)
+    {
+      g_autofree char *variant = _akron_window_tell_variant (self);
+      adw_window_title_set_subtitle (self->window_title, variant);
+    }
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 static void
 update_bar (AkronWindow *self)
 {
-  g_autofree char *status = akron_label_status (self->game);
+  if (self->game == NULL)
+    return;
+
+  g_autofree char *status = _akron_window_tell_status (self);
   g_autofree char *swap = NULL;
   const char *page = "status";
 
@@ -221,6 +229,7 @@ set_game (AkronWindow *self, AkronGame *game)
   /* X-ray starts with every level shown. */
   update_xray_range (self, TRUE);
   update_bar (self);
+  update_title (self);
 }
 
 static void
@@ -908,6 +917,7 @@ akron_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
+  g_clear_object (&self->sound);
   g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), AKRON_TYPE_WINDOW);
 
@@ -970,6 +980,7 @@ akron_window_class_init (AkronWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (AKRON_TYPE_BOARD);
+  g_type_ensure (AKRON_TYPE_GAME_OVER);
   g_type_ensure (AKRON_TYPE_MOVE_VIEW);
   g_type_ensure (AKRON_TYPE_PLAYER_CARD);
 
@@ -981,6 +992,8 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, game_over);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, leave_fullscreen_button);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, game_bar);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, compact_cards);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_compact_card);
@@ -1048,4 +1061,10 @@ akron_window_init (AkronWindow *self)
                                xray_value_to_level, xray_level_to_value, self, NULL);
   gtk_scale_set_format_value_func (self->xray_scale,
                                    (GtkScaleFormatValueFunc) format_xray_value, self, NULL);
+
+  _akron_window_tell_init (self);
+  g_signal_connect_object (akron_board_get_scene (self->board), "notify::connection-state",
+                           G_CALLBACK (update_bar), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (akron_board_get_scene (self->board), "notify::last-drops",
+                           G_CALLBACK (update_bar), self, G_CONNECT_SWAPPED);
 }

@@ -1,0 +1,84 @@
+/* akron-window-tell.c: what the window says and plays about the game
+ *
+ * The board shows the position; this part of the window says what is happening in it: the
+ * status under the board (a pending win, marbles dropped, a swap), the variant under the
+ * title, the end of the game over the board (AkronGameOver), and the sounds of the marbles
+ * (AkronSound). Also the window-level view toggles that go with it: sound and fullscreen.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "akron-labels.h"
+#include "akron-window-private.h"
+
+char *
+_akron_window_tell_status (AkronWindow *self)
+{
+  return akron_label_report (self->game, akron_board_get_scene (self->board));
+}
+
+char *
+_akron_window_tell_variant (AkronWindow *self)
+{
+  return akron_label_variant (self->game);
+}
+
+/* A new move at the end of the game (not undo, redo, browsing or moves brought back):
+ * a click for the marble placed, a clunk if marbles dropped. */
+static void
+on_history_changed (AkronWindow *self, AkronGame *game)
+{
+  guint ply = akron_game_get_ply (game);
+  const AkronUndo *last = akron_game_get_last_undo (game);
+
+  if (ply == 0 || ply != akron_game_get_n_moves (game) || last == NULL)
+    return;
+  if (last->move.kind != AKRON_MOVE_ADD && last->move.kind != AKRON_MOVE_STEP)
+    return;
+
+  akron_sound_request (self->sound, AKRON_SOUND_PLACE);
+  if (last->move.kind == AKRON_MOVE_STEP && last->n_drops > 0)
+    akron_sound_request (self->sound, AKRON_SOUND_DROP);
+}
+
+/* Review: the card goes, the board takes the focus for browsing with the keys. */
+static void
+on_reviewed (AkronWindow *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+_akron_window_tell_init (AkronWindow *self)
+{
+  g_autoptr(GAction) sound = NULL;
+  g_autoptr(GAction) fullscreen = NULL;
+  GtkEventController *shortcuts;
+
+  self->sound = akron_sound_new ();
+  g_object_bind_property (self->settings, "sound", self->sound, "enabled",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_group_connect_swapped (self->game_signals, "history-changed",
+                                  G_CALLBACK (on_history_changed), self);
+
+  akron_game_over_set_scene (self->game_over, akron_board_get_scene (self->board));
+  g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_reviewed), self,
+                           G_CONNECT_SWAPPED);
+
+  sound = G_ACTION (g_property_action_new ("sound", self->settings, "sound"));
+  g_action_map_add_action (G_ACTION_MAP (self), sound);
+  /* The header stays in fullscreen (it is part of the window's content), with a button to
+   * leave it. */
+  fullscreen = G_ACTION (g_property_action_new ("fullscreen", self, "fullscreened"));
+  g_action_map_add_action (G_ACTION_MAP (self), fullscreen);
+  g_object_bind_property (self, "fullscreened", self->leave_fullscreen_button, "visible",
+                          G_BINDING_SYNC_CREATE);
+
+  /* F11 belongs to the window, with or without an application around it. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F11, 0),
+                                                          gtk_named_action_new ("win.fullscreen")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
