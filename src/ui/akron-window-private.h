@@ -41,6 +41,10 @@ struct _AkronWindow
 
   AkronSettings *settings;
   AkronSound *sound;
+  /* A clunk waits for the marbles to land: the ply of the move that dropped them. */
+  guint clunk_ply;
+  gconstpointer clunk_game;
+  gboolean clunk_pending;
   AkronSession *session;
   AkronMatch *match;
   AkronDocument *document;

@@ -24,22 +24,47 @@ _akron_window_tell_variant (AkronWindow *self)
   return akron_label_variant (self->game);
 }
 
-/* A new move at the end of the game (not undo, redo, browsing or moves brought back):
- * a click for the marble placed, a clunk if marbles dropped. */
-static void
-on_history_changed (AkronWindow *self, AkronGame *game)
+static gboolean
+at_clunk_position (AkronWindow *self)
 {
-  guint ply = akron_game_get_ply (game);
+  return self->clunk_pending && self->game != NULL && self->game == self->clunk_game
+         && akron_game_get_ply (self->game) == self->clunk_ply;
+}
+
+/* The clunk sounds when the dropping marbles land, at the end of the move's animation;
+ * not if the game has moved on meanwhile (an undo stops the animation too). */
+static void
+on_animating (AkronWindow *self)
+{
+  AkronScene *scene = akron_board_get_scene (self->board);
+
+  if (akron_scene_get_animating (scene))
+    return;
+  if (at_clunk_position (self))
+    akron_sound_request (self->sound, AKRON_SOUND_DROP);
+  self->clunk_pending = FALSE;
+}
+
+/* A player's move (not undo, redo or browsing, which replay what was heard): a click for
+ * the marble placed, a clunk when marbles dropped. */
+static void
+on_move_played (AkronWindow *self, AkronDocument *document)
+{
+  AkronGame *game = akron_document_get_game (document);
   const AkronUndo *last = akron_game_get_last_undo (game);
 
-  if (ply == 0 || ply != akron_game_get_n_moves (game) || last == NULL)
-    return;
-  if (last->move.kind != AKRON_MOVE_ADD && last->move.kind != AKRON_MOVE_STEP)
+  if (last == NULL || (last->move.kind != AKRON_MOVE_ADD && last->move.kind != AKRON_MOVE_STEP))
     return;
 
   akron_sound_request (self->sound, AKRON_SOUND_PLACE);
-  if (last->move.kind == AKRON_MOVE_STEP && last->n_drops > 0)
-    akron_sound_request (self->sound, AKRON_SOUND_DROP);
+  self->clunk_pending = FALSE;
+  if (last->move.kind != AKRON_MOVE_STEP || last->n_drops == 0)
+    return;
+  self->clunk_pending = TRUE;
+  self->clunk_ply = akron_game_get_ply (game);
+  self->clunk_game = game;
+  if (!akron_scene_get_animating (akron_board_get_scene (self->board)))
+    on_animating (self);
 }
 
 /* Review: the card goes, the board takes the focus for browsing with the keys. */
@@ -59,8 +84,10 @@ _akron_window_tell_init (AkronWindow *self)
   self->sound = akron_sound_new ();
   g_object_bind_property (self->settings, "sound", self->sound, "enabled",
                           G_BINDING_SYNC_CREATE);
-  g_signal_group_connect_swapped (self->game_signals, "history-changed",
-                                  G_CALLBACK (on_history_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "move-played",
+                                  G_CALLBACK (on_move_played), self);
+  g_signal_connect_object (akron_board_get_scene (self->board), "notify::animating",
+                           G_CALLBACK (on_animating), self, G_CONNECT_SWAPPED);
 
   akron_game_over_set_scene (self->game_over, akron_board_get_scene (self->board));
   g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_reviewed), self,

@@ -369,6 +369,23 @@ test_revealed_connection (Fixture *f, gconstpointer data)
   g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "0–1 · Horz connected");
 }
 
+static gboolean
+clunks_reached (gpointer data)
+{
+  Fixture *f = ((gpointer *) data)[0];
+  guint n = GPOINTER_TO_UINT (((gpointer *) data)[1]);
+
+  return akron_sound_get_n_requested (f->window->sound, AKRON_SOUND_DROP) >= n;
+}
+
+static void
+wait_for_clunks (Fixture *f, guint n)
+{
+  gpointer data[] = { f, GUINT_TO_POINTER (n) };
+  akron_test_wait_until (clunks_reached, data);
+  g_assert_cmpuint (akron_sound_get_n_requested (f->window->sound, AKRON_SOUND_DROP), ==, n);
+}
+
 static GtkWidget *
 find_label (GtkWidget *widget, const char *text)
 {
@@ -417,11 +434,12 @@ test_drops_told (Fixture *f, gconstpointer data)
   move_by_clicks (f, "B4", "D4");
   g_assert_cmpuint (akron_game_get_last_undo (game (f))->n_drops, ==, 1);
   g_assert_cmpstr (status (f), ==, "B4-D4 dropped 1 marble · Horz to move");
+  wait_for_clunks (f, 1);
   g_assert_cmpuint (row_drops (f, 13), ==, 1);
   g_assert_cmpuint (row_drops (f, 11), ==, 0);
   g_assert_cmpuint (row_drops (f, 12), ==, 0);
   akron_test_wait_until (drops_badge_shown, f);
-  /* One click for the marble, one clunk for the drop. */
+  /* One clunk for the drop. */
   g_assert_cmpuint (akron_sound_get_n_requested (sound, AKRON_SOUND_DROP), ==, 1);
 
   /* Browsing back: the status says where, and the news is the move shown's. */
@@ -521,8 +539,9 @@ test_variant_shown (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->window_title)));
 }
 
-/* A click when a marble is placed (an Add or a Move), a clunk when marbles drop; nothing
- * for undo, redo, browsing, a swap or a game shown; never heard in tests. */
+/* A click when a player places a marble (an Add or a Move), a clunk when marbles drop;
+ * nothing for undo, redo, browsing, a swap or a game shown; never heard in tests. Moves
+ * played on the game itself (as the tests' set-up does) are no player's: no sound. */
 static void
 test_sounds_requested (Fixture *f, gconstpointer data)
 {
@@ -555,7 +574,6 @@ test_sounds_requested (Fixture *f, gconstpointer data)
   {
     static const char *moves[] = { "B4", "B3", "C4", "A1", "A4", "E1" };
     play_texts (f, moves, G_N_ELEMENTS (moves));
-    place += G_N_ELEMENTS (moves);
     ASSERT_SOUNDS (place, drop);
   }
   g_assert_cmpuint (akron_game_get_to_move (game (f)), ==, AKRON_HORZ);
@@ -567,7 +585,24 @@ test_sounds_requested (Fixture *f, gconstpointer data)
   /* B4 carries B4': moving it beside C4 drops that marble. */
   move_by_clicks (f, "B4", "D4");
   g_assert_cmpuint (akron_game_get_last_undo (game (f))->n_drops, ==, 1);
-  ASSERT_SOUNDS (++place, ++drop);
+  /* The click at once, the clunk when the marble lands, at the end of the animation. */
+  g_assert_true (akron_scene_get_animating (akron_board_get_scene (f->board)));
+  ASSERT_SOUNDS (++place, drop);
+  wait_for_clunks (f, ++drop);
+  ASSERT_SOUNDS (place, drop);
+
+  /* Undone before it lands: no clunk. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  move_by_clicks (f, "B4", "D4");
+  g_assert_true (akron_scene_get_animating (akron_board_get_scene (f->board)));
+  ASSERT_SOUNDS (++place, drop);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_false (akron_scene_get_animating (akron_board_get_scene (f->board)));
+  ASSERT_SOUNDS (place, drop);
+  /* The same move played again after an undo is a player's move. */
+  move_by_clicks (f, "B4", "D4");
+  ASSERT_SOUNDS (++place, drop);
+  wait_for_clunks (f, ++drop);
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
