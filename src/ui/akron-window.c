@@ -147,13 +147,14 @@ update_title (AkronWindow *self)
 static void
 update_bar (AkronWindow *self)
 {
-  if (self->game == NULL)
-    return;
-
-  g_autofree char *status = _akron_window_tell_status (self);
+  g_autofree char *status = NULL;
   g_autofree char *swap = NULL;
   const char *page = "status";
 
+  if (self->game == NULL)
+    return;
+
+  status = _akron_window_tell_status (self);
   gtk_label_set_label (self->status_label, status);
   /* Translators: the pie rule offer, under the board on the second turn */
   swap = g_strdup_printf (_("%s may swap colours instead of moving"),
