@@ -23,8 +23,10 @@ struct _AkronGameOver
   GtkWidget *review_button;
 
   AkronScene *scene;
-  /* The player put the card away for the end shown now. */
+  /* The player put the card away for the end of this game shown now (compared, not
+   * held). */
   gboolean reviewing;
+  gconstpointer reviewed_game;
 };
 
 G_DEFINE_FINAL_TYPE (AkronGameOver, akron_game_over, GTK_TYPE_WIDGET)
@@ -57,9 +59,10 @@ update (AkronGameOver *self)
   AkronGame *game = shown_game (self);
   gboolean over = game != NULL && akron_game_is_over (game);
 
-  if (!over)
+  /* Another game, or this one no longer over: the next end is a moment again. */
+  if (!over || game != self->reviewed_game)
     self->reviewing = FALSE;
-  else
+  if (over)
     {
       g_autofree char *heading = akron_label_ending_heading (game);
       g_autofree char *reason = akron_label_ending_reason (game, self->scene);
@@ -123,6 +126,7 @@ akron_game_over_review (AkronGameOver *self)
   g_return_if_fail (AKRON_IS_GAME_OVER (self));
 
   self->reviewing = TRUE;
+  self->reviewed_game = shown_game (self);
   update (self);
   g_signal_emit (self, signals[REVIEWED], 0);
 }
