@@ -24,6 +24,8 @@ struct _AkronMoveView
   GtkWidget *scroller;
   GtkListView *list;
   GtkWidget *result;
+  /* The result line says how the line of moves listed ends. */
+  gboolean result_known;
   AkronHistoryModel *model;
 
   guint scroll_idle_id;
@@ -206,17 +208,29 @@ akron_move_view_get_result_text (AkronMoveView *self)
   return gtk_label_get_label (GTK_LABEL (self->result));
 }
 
-/* The game's result, once it is over, ends the list. */
+/* The game's result, once it is over, ends the list. Browsing back from the end keeps it,
+ * dimmed like the moves after the position shown, until another move changes the line. */
 static void
 update_result (AkronMoveView *self)
 {
   AkronGame *game = akron_history_model_get_game (self->model);
-  g_autofree char *text = NULL;
+  gboolean browsing = game != NULL && akron_game_get_ply (game) < akron_game_get_n_moves (game);
 
   if (game != NULL && akron_game_is_over (game))
-    text = akron_label_result_line (game);
-  gtk_label_set_label (GTK_LABEL (self->result), text != NULL ? text : "");
-  gtk_widget_set_visible (self->result, text != NULL);
+    {
+      g_autofree char *text = akron_label_result_line (game);
+
+      gtk_label_set_label (GTK_LABEL (self->result), text);
+      self->result_known = TRUE;
+    }
+  else if (!browsing)
+    self->result_known = FALSE;
+
+  gtk_widget_set_visible (self->result, self->result_known);
+  if (browsing)
+    gtk_widget_add_css_class (self->result, "dim-label");
+  else
+    gtk_widget_remove_css_class (self->result, "dim-label");
 }
 
 static void
@@ -243,6 +257,7 @@ akron_move_view_set_game (AkronMoveView *self, AkronGame *game)
   if (game != NULL)
     g_signal_connect_object (game, "position-changed", G_CALLBACK (on_position_changed), self,
                              G_CONNECT_SWAPPED);
+  self->result_known = FALSE;
   update_result (self);
   queue_scroll (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

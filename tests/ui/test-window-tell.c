@@ -225,6 +225,8 @@ game_over_hidden (gpointer data)
   return !gtk_widget_get_visible (GTK_WIDGET (f->window->game_over));
 }
 
+static GtkWidget *find_label (GtkWidget *widget, const char *text);
+
 /* The tests --------------------------------------------------------------------------- */
 
 /* 5x5, Vert builds column C from the top; its last marble, clicked, completes the chain:
@@ -283,16 +285,27 @@ test_pending_win (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (x0, ==, x1);
   g_assert_cmpfloat (y0, ==, y1);
 
-  /* Undo takes the end back: no card, no result line; redo brings both back. */
+  /* Undo takes the end back: no card; the list still ends with the result, dimmed like
+   * the move undone. Redo brings the card back. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   wait_for_ply (f, G_N_ELEMENTS (moves) + 1);
   akron_test_wait_until (game_over_hidden, f);
-  g_assert_null (akron_move_view_get_result_text (f->moves));
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, line);
+  akron_test_wait_for_draw (GTK_WIDGET (f->moves));
+  g_assert_true (gtk_widget_has_css_class (find_label (GTK_WIDGET (f->moves), line),
+                                           "dim-label"));
   browsing = g_strdup_printf ("Viewing after 5. C1 · %s", pending);
   g_assert_cmpstr (status (f), ==, browsing);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
   wait_for_ply (f, G_N_ELEMENTS (moves) + 2);
   akron_test_wait_until (game_over_shown, f);
+  g_assert_false (gtk_widget_has_css_class (find_label (GTK_WIDGET (f->moves), line),
+                                            "dim-label"));
+
+  /* Another move from before the end: the line no longer ends there. */
+  akron_move_view_activate_row (f->moves, G_N_ELEMENTS (moves));
+  add_by_click (f, "E1");
+  g_assert_null (akron_move_view_get_result_text (f->moves));
 }
 
 static gboolean
