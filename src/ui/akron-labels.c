@@ -241,7 +241,7 @@ akron_label_report (AkronGame *game, AkronScene *scene)
       reason = akron_label_ending_reason (game, scene);
       /* Translators: the result and why: "Ann wins by connection · Bob’s move revealed
        * Ann’s connection" */
-      return g_strdup_printf (_("%s · %s"), result, reason);
+      return g_strdup_printf (C_("result, reason", "%s · %s"), result, reason);
     }
 
   news = last_move_news (game, scene);
@@ -268,7 +268,7 @@ akron_label_report (AkronGame *game, AkronScene *scene)
     return g_steal_pointer (&turn);
   /* Translators: what the last move did, then whose turn: "B4-D4 dropped 1 marble · Horz to
    * move" */
-  return g_strdup_printf (_("%s · %s"), news, turn);
+  return g_strdup_printf (C_("news, turn", "%s · %s"), news, turn);
 }
 
 char *
