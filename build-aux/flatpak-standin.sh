@@ -238,7 +238,7 @@ APP_PID=$!
 deadline=$(( $(date +%s) + WINDOW_TIMEOUT ))
 WID=""
 while [ -z "$WID" ]; do
-  WID=$(xdotool search --onlyvisible --name '^Akron' 2>/dev/null | head -n 1 || true)
+  WID=$(xdotool search --onlyvisible --name 'Akron$' 2>/dev/null | head -n 1 || true)
   [ -n "$WID" ] && break
   kill -0 "$APP_PID" 2>/dev/null \
     || fail_with_log "$WORK/app.log" "the app exited before showing a window"

@@ -15,6 +15,7 @@
 #include <signal.h>
 
 #include "akron-application.h"
+#include "akron-figure.h"
 #include "akron-window.h"
 
 struct _AkronApplication
@@ -153,11 +154,15 @@ shortcuts_activated (GSimpleAction *action, GVariant *param, gpointer app)
 static void
 rules_activated (GSimpleAction *action, GVariant *param, gpointer app)
 {
-  g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/akrongame/Akron/ui/akron-rules-window.ui");
-  GtkWindow *rules = GTK_WINDOW (gtk_builder_get_object (builder, "rules_window"));
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *rules;
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   GtkShortcutTrigger *escape = gtk_keyval_trigger_new (GDK_KEY_Escape, 0);
+
+  /* The page's pictures are boards drawn by the board's painter. */
+  g_type_ensure (AKRON_TYPE_FIGURE);
+  builder = gtk_builder_new_from_resource ("/io/github/akrongame/Akron/ui/akron-rules-window.ui");
+  rules = GTK_WINDOW (gtk_builder_get_object (builder, "rules_window"));
 
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (escape,

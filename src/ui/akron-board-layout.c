@@ -124,9 +124,10 @@ akron_board_layout_label_size (const AkronBoardLayout *layout)
 {
   double size = CLAMP (LABEL_SIZE * layout->cell, AKRON_BOARD_LAYOUT_MIN_LABEL, MAX_LABEL);
 
-  /* The frame always has room for the smallest size (akron_board_layout_init()). */
-  return MAX (MIN (size, akron_board_layout_label_room (layout) / LABEL_ROOM),
-              AKRON_BOARD_LAYOUT_MIN_LABEL);
+  /* The frame always has room for the smallest size (akron_board_layout_init()). In half
+   * pixels: while a window is resized, text comes back in sizes whose glyphs are cached. */
+  size = MIN (size, akron_board_layout_label_room (layout) / LABEL_ROOM);
+  return MAX (floor (2 * size) / 2, AKRON_BOARD_LAYOUT_MIN_LABEL);
 }
 
 /* From the centre of an outer hole to the middle of the room for labels. */

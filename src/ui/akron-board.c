@@ -23,6 +23,8 @@ struct _AkronBoard
   AkronScene *scene;
   AkronPainter *painter;
   AdwAnimation *animation;
+  /* Says that X-ray hides levels, and how many. */
+  GtkWidget *xray_badge;
 
   /* The cursor shows while the keyboard is in use and the board has the focus. */
   gboolean keyboard_mode;
@@ -271,11 +273,35 @@ on_focus_changed (AkronBoard *self)
   update_cursor_visible (self);
 }
 
+/* Before a click: a tooltip says why the point is refused, or what a move there does. The
+ * tip area is the point's cell, so that moving to another point asks again. */
+static gboolean
+on_query_tooltip (AkronBoard *self, int x, int y, gboolean keyboard, GtkTooltip *tooltip)
+{
+  AkronPoint p = keyboard ? akron_scene_get_cursor (self->scene) : akron_board_pick (self, x, y);
+  g_autofree char *text = akron_scene_explain_point (self->scene, p);
+  AkronBoardLayout layout;
+  double cx, cy;
+
+  if (text == NULL || !akron_board_get_point_center (self, p, &cx, &cy))
+    return FALSE;
+  akron_board_get_layout (self, &layout);
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip,
+                            &(GdkRectangle) { (int) (cx - layout.cell / 2),
+                                              (int) (cy - layout.cell / 2),
+                                              (int) layout.cell, (int) layout.cell });
+  return TRUE;
+}
+
 /* Following the scene ---------------------------------------------------------------------- */
+
+static void update_xray_badge (AkronBoard *self);
 
 static void
 on_scene_changed (AkronBoard *self)
 {
+  update_xray_badge (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -330,6 +356,28 @@ on_style_changed (AkronBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static void
+update_xray_badge (AkronBoard *self)
+{
+  guint hidden = akron_scene_get_hidden_levels (self->scene);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->xray_badge, hidden > 0);
+  if (hidden == 0)
+    return;
+
+  if (akron_scene_get_xray_level (self->scene) == 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "X-ray: board surface only, %u level hidden",
+                                         "X-ray: board surface only, %u levels hidden", hidden),
+                            hidden);
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "X-ray: %u level hidden",
+                                         "X-ray: %u levels hidden", hidden),
+                            hidden);
+  gtk_label_set_label (GTK_LABEL (self->xray_badge), text);
+}
+
 /* Drawing ---------------------------------------------------------------------------------- */
 
 static gboolean
@@ -342,11 +390,33 @@ settled (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Over the bottom frame, whose column letters repeat the top's. */
+static void
+allocate_xray_badge (AkronBoard *self, int width, int height)
+{
+  AkronBoardLayout layout;
+  int min, nat_width, nat_height;
+  double y;
+
+  gtk_widget_measure (self->xray_badge, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat_width,
+                      NULL, NULL);
+  nat_width = MIN (nat_width, width);
+  gtk_widget_measure (self->xray_badge, GTK_ORIENTATION_VERTICAL, nat_width, &min, &nat_height,
+                      NULL, NULL);
+  akron_board_layout_init (&layout, akron_scene_get_size (self->scene), width, height);
+  y = layout.top + layout.extent - layout.margin / 2 - nat_height / 2.0;
+  y = CLAMP (y, 0, MAX (height - nat_height, 0));
+  gtk_widget_allocate (self->xray_badge, nat_width, nat_height, -1,
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (
+                                                  (width - nat_width) / 2, (float) y)));
+}
+
 static void
 akron_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   AkronBoard *self = AKRON_BOARD (widget);
 
+  allocate_xray_badge (self, width, height);
   if (width == self->width && height == self->height)
     return;
   self->width = width;
@@ -379,6 +449,8 @@ akron_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                       self->settle_id != 0 ? AKRON_PAINTER_ALLOW_STALE : AKRON_PAINTER_DEFAULT);
   cairo_destroy (cr);
   self->drawn = TRUE;
+
+  gtk_widget_snapshot_child (widget, self->xray_badge, snapshot);
 }
 
 static void
@@ -512,6 +584,7 @@ akron_board_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->scene, self);
   g_clear_object (&self->scene);
   g_clear_object (&self->painter);
+  g_clear_pointer (&self->xray_badge, gtk_widget_unparent);
 
   G_OBJECT_CLASS (akron_board_parent_class)->dispose (object);
 }
@@ -594,6 +667,16 @@ akron_board_init (AkronBoard *self)
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  self->xray_badge = g_object_new (GTK_TYPE_LABEL,
+                                   "visible", FALSE,
+                                   "can-target", FALSE,
+                                   "css-classes", (const char *[]) { "osd", "xray-badge", NULL },
+                                   NULL);
+  gtk_widget_set_parent (self->xray_badge, GTK_WIDGET (self));
+
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);

@@ -48,16 +48,17 @@ typedef struct
   Rgb cursor;
 } Palette;
 
-/* Okabe-Ito hues: told apart by colour-blind players, and none is near the dark and light
- * marbles. The level number disambiguates when the palette repeats above level 7. */
+/* Okabe-Ito hues, told apart by colour-blind players and none near the dark and light
+ * marbles; the palette's orange and yellow are left out, as they are too close to the gold
+ * of a winning chain (CIEDE2000 10.5 and 11.8; the hues kept are at least 16 apart from
+ * it under normal vision and under simulated protanopia, deuteranopia and tritanopia:
+ * see test-painter). The level number tells levels apart when the palette repeats. */
 static const Rgb level_colours[] = {
-  { 0.902, 0.624, 0.000 }, /* orange */
   { 0.337, 0.706, 0.914 }, /* sky blue */
-  { 0.000, 0.620, 0.451 }, /* bluish green */
-  { 0.941, 0.894, 0.259 }, /* yellow */
-  { 0.000, 0.447, 0.698 }, /* blue */
   { 0.835, 0.369, 0.000 }, /* vermillion */
+  { 0.000, 0.620, 0.451 }, /* bluish green */
   { 0.800, 0.475, 0.655 }, /* reddish purple */
+  { 0.000, 0.447, 0.698 }, /* blue */
 };
 
 static const Palette light_palette = {
@@ -77,16 +78,27 @@ static const Palette light_palette = {
   .marble_outline_alpha = 0.55,
   .vert_number = { 0.96, 0.96, 0.96 },
   .horz_number = { 0.12, 0.10, 0.14 },
-  .accent = { 0.21, 0.52, 0.89 },
-  .selection = { 0.20, 0.82, 0.48 },
-  .destination = { 0.20, 0.82, 0.48 },
-  .destination_outline = { 0, 0.25, 0.1 },
-  .win = { 0.96, 0.76, 0.07 },
-  .pending = { 0.96, 0.76, 0.07 },
-  .cut = { 0.88, 0.11, 0.14 },
-  .drop = { 0.88, 0.11, 0.14 },
-  .cursor = { 0.21, 0.52, 0.89 },
+  /* What the person at this computer does: GNOME's accent blue. */
+  .accent = { 0.208, 0.518, 0.894 },
+  .selection = { 0.208, 0.518, 0.894 },
+  .destination = { 0.208, 0.518, 0.894 },
+  .destination_outline = { 1, 1, 1 },
+  /* A chain that wins: gold; one that will win unless cut: gold and dark stripes. */
+  .win = { 0.961, 0.761, 0.067 },
+  .pending = { 0.961, 0.761, 0.067 },
+  .cut = { 0.878, 0.106, 0.141 },
+  /* Drops: white arrows with a dark edge, readable on marbles of both colours. */
+  .drop = { 1, 1, 1 },
+  .cursor = { 0.208, 0.518, 0.894 },
 };
+
+typedef enum
+{
+  MARK_SPRITE_CUT,
+  MARK_SPRITE_RIVET,
+  MARK_SPRITE_CUT_RIVET,
+  N_MARK_SPRITES
+} MarkSprite;
 
 struct _AkronPainter
 {
@@ -94,7 +106,8 @@ struct _AkronPainter
 
   gboolean dark;
   gboolean high_contrast;
-  PangoFontDescription *font;
+  PangoFontDescription *font; /* the family, bold; its size changes with each text */
+  PangoLayout *text;
   int scale_factor;
   Palette palette;
 
@@ -103,8 +116,12 @@ struct _AkronPainter
   int background_extent;
   guint background_size;
 
-  /* One marble per colour and level, for one cell size. */
+  /* One marble per colour and level, and the small marks drawn hundreds of times, for
+   * one cell size. */
   cairo_surface_t *sprites[2][AKRON_MAX_SIZE];
+  cairo_surface_t *mark_sprites[N_MARK_SPRITES][2];
+  /* Bars by colour, direction (east, south), level and pass (plain, cutting, cut). */
+  cairo_surface_t *bar_sprites[2][2][AKRON_MAX_SIZE][3];
   double sprite_cell;
 
   /* The board with its pieces, for one scene state (its serial) and extent. */
@@ -167,24 +184,35 @@ marble_radius (const Ctx *ctx, AkronPoint p)
 
 /* Text ------------------------------------------------------------------------------------- */
 
-/* @text centred on (@x, @y) in the painter's font, bold, @size pixels high. */
+/* @text centred on (@x, @y) in the painter's font, bold, @size pixels high. One layout is
+ * kept for all the text: a new context each time would look the fonts up again. It is not
+ * updated from @cr, whose transformation is the identity here (sprites carry the scale
+ * factor as their device scale). */
 static void
 show_text (const Ctx *ctx, cairo_t *cr, const char *text, double size, double x, double y)
 {
-  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_copy (ctx->painter->font);
+  AkronPainter *self = ctx->painter;
   PangoRectangle ink;
 
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_extents (layout, &ink, NULL);
+  if (self->text == NULL)
+    {
+      PangoContext *context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+
+      self->text = pango_layout_new (context);
+      pango_layout_set_font_description (self->text, self->font);
+      g_object_unref (context);
+    }
+  if (pango_font_description_get_size (self->font) != (int) (size * PANGO_SCALE))
+    {
+      pango_font_description_set_absolute_size (self->font, size * PANGO_SCALE);
+      pango_layout_set_font_description (self->text, self->font);
+    }
+  pango_layout_set_text (self->text, text, -1);
+  pango_layout_get_extents (self->text, &ink, NULL);
 
   cairo_move_to (cr, x - (ink.x + ink.width / 2.0) / PANGO_SCALE,
                  y - (ink.y + ink.height / 2.0) / PANGO_SCALE);
-  pango_cairo_show_layout (cr, layout);
+  pango_cairo_show_layout (cr, self->text);
   cairo_new_path (cr);
 }
 
@@ -209,17 +237,37 @@ draw_frame (const Ctx *ctx, cairo_t *cr)
   double x1 = l->left, y1 = l->top, x2 = l->left + l->extent, y2 = l->top + l->extent;
   double stripe = akron_board_layout_stripe_width (l);
   double ix1 = x1 + stripe, iy1 = y1 + stripe, ix2 = x2 - stripe, iy2 = y2 - stripe;
-  cairo_pattern_t *wood;
+  cairo_surface_t *wood = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2, 2);
+  cairo_t *wcr = cairo_create (wood);
 
-  wood = cairo_pattern_create_linear (x1, y1, x2, y2);
-  cairo_pattern_add_color_stop_rgb (wood, 0, pal->wood_light.r, pal->wood_light.g,
-                                    pal->wood_light.b);
-  cairo_pattern_add_color_stop_rgb (wood, 1, pal->wood_dark.r, pal->wood_dark.g,
-                                    pal->wood_dark.b);
+  /* The wood darkens from the top-left corner to the bottom-right one. A gradient is
+   * linear, so a 2x2 picture of its corners scaled up bilinearly is the same gradient, and
+   * pixman scales an image many times faster than it fills a gradient. */
+  set_source (wcr, &pal->wood_light, 1.0);
+  cairo_paint (wcr);
+  cairo_set_source_rgb (wcr, (pal->wood_light.r + pal->wood_dark.r) / 2,
+                        (pal->wood_light.g + pal->wood_dark.g) / 2,
+                        (pal->wood_light.b + pal->wood_dark.b) / 2);
+  cairo_rectangle (wcr, 1, 0, 1, 1);
+  cairo_rectangle (wcr, 0, 1, 1, 1);
+  cairo_fill (wcr);
+  set_source (wcr, &pal->wood_dark, 1.0);
+  cairo_rectangle (wcr, 1, 1, 1, 1);
+  cairo_fill (wcr);
+  cairo_destroy (wcr);
+
+  cairo_save (cr);
   cairo_rectangle (cr, x1, y1, l->extent, l->extent);
-  cairo_set_source (cr, wood);
-  cairo_fill (cr);
-  cairo_pattern_destroy (wood);
+  cairo_clip (cr);
+  /* Pixel centres (0.5 and 1.5) on the board's corners. */
+  cairo_translate (cr, x1 - l->extent / 2.0, y1 - l->extent / 2.0);
+  cairo_scale (cr, l->extent, l->extent);
+  cairo_set_source_surface (cr, wood, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend (cairo_get_source (cr), CAIRO_EXTEND_PAD);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  cairo_surface_destroy (wood);
 
   /* Mitred stripes: each corner is split between the two sides that meet there, as the
    * corner holes belong to both players. */
@@ -366,34 +414,71 @@ draw_marble (const Ctx *ctx, cairo_t *cr, double x, double y, double r, AkronCel
 
   g_snprintf (text, sizeof text, "%u", level);
   set_source (cr, cell == AKRON_CELL_VERT ? &pal->vert_number : &pal->horz_number, 1.0);
-  show_text (ctx, cr, text, r * (level >= 10 ? 0.8 : 0.95), x, y);
+  /* In half pixels, as the coordinates (akron_board_layout_label_size()). */
+  show_text (ctx, cr, text, floor (2 * r * (level >= 10 ? 0.8 : 0.95)) / 2, x, y);
 }
 
+/* A marble that X-ray hides: a faint disc of its colour inside a ring of black and white
+ * dashes, which shows over marbles of either colour and over the wood. */
 static void
-draw_outline (cairo_t *cr, double x, double y, double r, AkronCell cell)
+draw_ghost (const Ctx *ctx, cairo_t *cr, double x, double y, double r, AkronCell cell)
 {
+  const Rgb *body = &(cell == AKRON_CELL_VERT ? ctx->palette->vert_marble
+                                              : ctx->palette->horz_marble)[1];
+  double width = MAX (1.5, 0.07 * r);
+  double dash[] = { MAX (3.0, 0.3 * r) };
+
+  cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  cairo_set_line_width (cr, MAX (1.0, 0.06 * r));
-  if (cell == AKRON_CELL_VERT)
-    cairo_set_source_rgba (cr, 0.1, 0.08, 0.12, 0.45);
-  else
-    cairo_set_source_rgba (cr, 1, 1, 1, 0.6);
+  /* Faint: ghosts stack up over a pyramid, and the pieces under them must still show. */
+  set_source (cr, body, 0.15);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, width);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 1, 0);
+  cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
 }
 
-/* Half the side of a marble sprite: room for the marble and its shadow. */
+/* Half the side of a marble sprite: room for the marble and its shadow, which falls
+ * further away from higher marbles (draw_marble()), and no more: the copies are the bulk
+ * of drawing a board. */
 static int
 sprite_half (const Ctx *ctx, guint level)
 {
-  return (int) ceil (akron_board_layout_marble_radius (&ctx->layout, level) * 1.6) + 1;
+  return (int) ceil (akron_board_layout_marble_radius (&ctx->layout, level)
+                     * (1.15 + 0.045 * level)) + 2;
 }
 
 static void
 clear_sprites (AkronPainter *self)
 {
   for (guint c = 0; c < 2; c++)
-    for (guint level = 0; level < AKRON_MAX_SIZE; level++)
-      g_clear_pointer (&self->sprites[c][level], cairo_surface_destroy);
+    {
+      for (guint level = 0; level < AKRON_MAX_SIZE; level++)
+        g_clear_pointer (&self->sprites[c][level], cairo_surface_destroy);
+      for (guint kind = 0; kind < N_MARK_SPRITES; kind++)
+        g_clear_pointer (&self->mark_sprites[kind][c], cairo_surface_destroy);
+      for (guint dir = 0; dir < 2; dir++)
+        for (guint level = 0; level < AKRON_MAX_SIZE; level++)
+          for (guint pass = 0; pass < 3; pass++)
+            g_clear_pointer (&self->bar_sprites[c][dir][level][pass], cairo_surface_destroy);
+    }
+}
+
+/* The sprites are for one cell size. */
+static void
+check_sprite_cell (const Ctx *ctx)
+{
+  AkronPainter *self = ctx->painter;
+
+  if (self->sprite_cell != ctx->layout.cell)
+    {
+      clear_sprites (self);
+      self->sprite_cell = ctx->layout.cell;
+    }
 }
 
 static void
@@ -404,11 +489,7 @@ paint_marble (const Ctx *ctx, cairo_t *cr, double x, double y, AkronCell cell, g
   cairo_surface_t **sprite;
   int half = sprite_half (ctx, level);
 
-  if (self->sprite_cell != ctx->layout.cell)
-    {
-      clear_sprites (self);
-      self->sprite_cell = ctx->layout.cell;
-    }
+  check_sprite_cell (ctx);
 
   sprite = &self->sprites[cell == AKRON_CELL_VERT ? 0 : 1][level];
   if (*sprite == NULL)
@@ -424,34 +505,28 @@ paint_marble (const Ctx *ctx, cairo_t *cr, double x, double y, AkronCell cell, g
 
   /* Whole pixels: a plain copy, and crisp rings and numbers. */
   cairo_set_source_surface (cr, *sprite, round (x) - half, round (y) - half);
-  cairo_paint_with_alpha (cr, alpha);
-}
-
-static void
-draw_halo (const Ctx *ctx, cairo_t *cr, AkronPoint p, const Rgb *colour, double width,
-           double alpha)
-{
-  double x, y;
-
-  center (ctx, p, &x, &y);
-  cairo_new_path (cr);
-  cairo_arc (cr, x, y, marble_radius (ctx, p) + width / 2, 0, 2 * G_PI);
-  cairo_set_line_width (cr, width);
-  set_source (cr, colour, alpha);
-  cairo_stroke (cr);
+  if (alpha < 1.0)
+    cairo_paint_with_alpha (cr, alpha);
+  else
+    cairo_paint (cr);
 }
 
 /* The connection's part on @level: rings round its pieces and the stretches that end
- * there, drawn before the next level up so that upper pieces stay on top of it. */
+ * there, drawn before the next level up so that upper pieces stay on top of it. A chain
+ * that has won is solid gold; one that wins next turn unless it is cut has dark stripes,
+ * a warning. */
 static void
 draw_chain_level (const Ctx *ctx, cairo_t *cr, guint level)
 {
   guint n;
   const AkronPoint *chain = akron_scene_get_connection_chain (ctx->scene, &n);
-  const Rgb *colour = akron_scene_get_connection_state (ctx->scene) == AKRON_CONNECTION_WON
-                      ? &ctx->palette->win : &ctx->palette->pending;
+  gboolean won = akron_scene_get_connection_state (ctx->scene) == AKRON_CONNECTION_WON;
+  const Rgb *colour = won ? &ctx->palette->win : &ctx->palette->pending;
+  double halo = MAX (2.5, 0.1 * ctx->layout.cell);
+  double stripe[] = { MAX (3.0, 0.12 * ctx->layout.cell) };
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_new_path (cr);
   for (guint t = 0; t + 1 < n; t++)
     {
       double ax, ay, bx, by;
@@ -462,14 +537,42 @@ draw_chain_level (const Ctx *ctx, cairo_t *cr, guint level)
       center (ctx, chain[t + 1], &bx, &by);
       cairo_move_to (cr, ax, ay);
       cairo_line_to (cr, bx, by);
-      cairo_set_line_width (cr, 0.12 * ctx->layout.cell);
-      set_source (cr, colour, 0.9);
-      cairo_stroke (cr);
     }
+  cairo_set_line_width (cr, MAX (3.0, 0.12 * ctx->layout.cell));
+  set_source (cr, colour, 0.9);
+  cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
   for (guint t = 0; t < n; t++)
-    if (ctx->geo->level[chain[t]] == level)
-      draw_halo (ctx, cr, chain[t], colour, 0.1 * ctx->layout.cell, 1.0);
+    {
+      double x, y, r;
+
+      if (ctx->geo->level[chain[t]] != level)
+        continue;
+      center (ctx, chain[t], &x, &y);
+      r = marble_radius (ctx, chain[t]);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r + halo / 2, 0, 2 * G_PI);
+      cairo_set_line_width (cr, halo);
+      set_source (cr, colour, 1.0);
+      if (won)
+        {
+          /* A thin dark rim keeps the gold apart from the wood and light marbles. */
+          cairo_stroke (cr);
+          cairo_arc (cr, x, y, r + halo + 0.5, 0, 2 * G_PI);
+          cairo_set_line_width (cr, 1.0);
+          cairo_set_source_rgba (cr, 0.35, 0.25, 0.0, 0.8);
+          cairo_stroke (cr);
+        }
+      else
+        {
+          cairo_stroke_preserve (cr);
+          cairo_set_dash (cr, stripe, 1, 0);
+          cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.85);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+    }
 }
 
 /* Links ------------------------------------------------------------------------------------ */
@@ -477,7 +580,7 @@ draw_chain_level (const Ctx *ctx, cairo_t *cr, guint level)
 static void
 stroke_twice (cairo_t *cr, const Rgb *edge, const Rgb *colour, double width)
 {
-  cairo_set_line_width (cr, width + 3);
+  cairo_set_line_width (cr, width + MAX (2.0, 0.25 * width));
   set_source (cr, edge, 1.0);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, width);
@@ -485,99 +588,395 @@ stroke_twice (cairo_t *cr, const Rgb *edge, const Rgb *colour, double width)
   cairo_stroke (cr);
 }
 
-/* The end of a link at @p, seen from @other: the centre on level 0, the inside of the level
- * ring above, so that the level number stays readable. */
-static void
-link_end (const Ctx *ctx, AkronPoint p, AkronPoint other, double *x, double *y)
+static gboolean
+rests_on (const Ctx *ctx, const AkronSceneLink *link)
 {
-  double ox, oy, dx, dy, length, inset;
+  return ctx->geo->level[link->a] != ctx->geo->level[link->b];
+}
 
-  center (ctx, p, x, y);
-  if (ctx->geo->level[p] == 0)
-    return;
+static guint
+link_level (const Ctx *ctx, const AkronSceneLink *link)
+{
+  return MAX (ctx->geo->level[link->a], ctx->geo->level[link->b]);
+}
 
-  center (ctx, other, &ox, &oy);
-  dx = ox - *x;
-  dy = oy - *y;
-  length = hypot (dx, dy);
-  inset = 0.55 * marble_radius (ctx, p);
-  *x += dx / length * inset;
-  *y += dy / length * inset;
+/* A piece resting on one of its own is linked by a rivet on the upper marble's rim, where
+ * it meets the lower one: no line across the pyramid, no lattice over a stack. */
+static void
+rivet_center (const Ctx *ctx, const AkronSceneLink *link, double *x, double *y)
+{
+  gboolean a_upper = ctx->geo->level[link->a] > ctx->geo->level[link->b];
+  AkronPoint upper = a_upper ? link->a : link->b, lower = a_upper ? link->b : link->a;
+  double lx, ly, r = 0.92 * marble_radius (ctx, upper);
+
+  center (ctx, upper, x, y);
+  center (ctx, lower, &lx, &ly);
+  r /= hypot (lx - *x, ly - *y);
+  *x += (lx - *x) * r;
+  *y += (ly - *y) * r;
+}
+
+/* Where a cut shows: the crossing, over a bar's middle; the rivet. */
+static void
+cut_center (const Ctx *ctx, const AkronSceneLink *link, double *x, double *y)
+{
+  double ax, ay, bx, by;
+
+  if (rests_on (ctx, link))
+    {
+      rivet_center (ctx, link, x, y);
+      return;
+    }
+  center (ctx, link->a, &ax, &ay);
+  center (ctx, link->b, &bx, &by);
+  *x = (ax + bx) / 2;
+  *y = (ay + by) / 2;
+}
+
+static double
+link_width (const Ctx *ctx)
+{
+  return MAX (2.0, 0.1 * ctx->layout.cell);
+}
+
+static double
+rivet_radius (const Ctx *ctx)
+{
+  return MAX (2.5, 0.085 * ctx->layout.cell);
+}
+
+/* A cut, marked over everything so that no upper marble hides it: a red cross on a white
+ * disc, a few pixels wide however small the board. */
+static double
+cut_mark_radius (const Ctx *ctx)
+{
+  return MAX (5.0, 0.15 * ctx->layout.cell);
+}
+
+static void
+draw_cut_mark_at (const Ctx *ctx, cairo_t *cr, double x, double y)
+{
+  double r = cut_mark_radius (ctx), c = 0.5 * r;
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, 0.12 * r));
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  cairo_stroke (cr);
+
+  cairo_move_to (cr, x - c, y - c);
+  cairo_line_to (cr, x + c, y + c);
+  cairo_move_to (cr, x + c, y - c);
+  cairo_line_to (cr, x - c, y + c);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, MAX (1.5, 0.3 * r));
+  set_source (cr, &ctx->palette->cut, 1.0);
+  cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+}
+
+/* A rivet: a small disc in the link's colour, edged in the other; smaller when cut. */
+static void
+draw_rivet_at (const Ctx *ctx, cairo_t *cr, double x, double y, AkronColour colour, gboolean cut)
+{
+  const Palette *pal = ctx->palette;
+  double r = rivet_radius (ctx) * (cut ? 0.75 : 1.0);
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  set_source (cr, colour == AKRON_VERT ? &pal->vert_side : &pal->horz_side, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, 0.3 * rivet_radius (ctx)));
+  set_source (cr, colour == AKRON_VERT ? &pal->horz_side : &pal->vert_side, 1.0);
+  cairo_stroke (cr);
+}
+
+/* Small marks are drawn once per cell size and copied: hundreds of them on a big board. */
+static void
+paint_mark_sprite (const Ctx *ctx, cairo_t *cr, MarkSprite kind, AkronColour colour, double x,
+                   double y)
+{
+  AkronPainter *self = ctx->painter;
+  cairo_surface_t **sprite;
+  int half = (int) ceil (MAX (cut_mark_radius (ctx), rivet_radius (ctx)) * 1.2) + 2;
+
+  check_sprite_cell (ctx);
+  sprite = &self->mark_sprites[kind][kind == MARK_SPRITE_CUT ? 0 : colour];
+  if (*sprite == NULL)
+    {
+      cairo_t *scr;
+
+      *sprite = create_surface (self, 2 * half, 2 * half);
+      scr = cairo_create (*sprite);
+      if (kind == MARK_SPRITE_CUT)
+        draw_cut_mark_at (ctx, scr, half, half);
+      else
+        draw_rivet_at (ctx, scr, half, half, colour, kind == MARK_SPRITE_CUT_RIVET);
+      cairo_destroy (scr);
+    }
+  cairo_set_source_surface (cr, *sprite, round (x) - half, round (y) - half);
+  cairo_paint (cr);
+}
+
+static void
+draw_cut_mark (const Ctx *ctx, cairo_t *cr, double x, double y)
+{
+  paint_mark_sprite (ctx, cr, MARK_SPRITE_CUT, AKRON_VERT, x, y);
+}
+
+enum
+{
+  PASS_BARS,
+  PASS_CUTTING_BARS,
+  PASS_CUT_BARS,
+  PASS_RIVETS,
+  N_PASSES
+};
+
+static gboolean
+in_pass (const Ctx *ctx, const AkronSceneLink *link, guint pass)
+{
+  switch (pass)
+    {
+    case PASS_BARS:
+      return !rests_on (ctx, link) && link->cut == AKRON_CUT_NONE && !link->cuts;
+    case PASS_CUTTING_BARS:
+      return !rests_on (ctx, link) && link->cut == AKRON_CUT_NONE && link->cuts;
+    case PASS_CUT_BARS:
+      return !rests_on (ctx, link) && link->cut != AKRON_CUT_NONE;
+    default:
+      return rests_on (ctx, link);
+    }
+}
+
+/* Half a bar's length on @level: from the middle to the centre of a marble on level 0,
+ * to the inside of the level ring above, so that the level number stays readable. */
+static double
+bar_half_length (const Ctx *ctx, guint level)
+{
+  return 0.5 * ctx->layout.cell
+         - (level > 0 ? 0.55 * akron_board_layout_marble_radius (&ctx->layout, level) : 0);
+}
+
+/* A bar centred on (@x, @y): whole for PASS_BARS (edged in the other colour) and
+ * PASS_CUTTING_BARS (edged in red), two stubs for PASS_CUT_BARS. */
+static void
+draw_bar_at (const Ctx *ctx, cairo_t *cr, double x, double y, guint dir, guint level,
+             AkronColour colour, guint pass)
+{
+  const Palette *pal = ctx->palette;
+  double half = bar_half_length (ctx, level);
+  double dx = dir == 0 ? half : 0, dy = dir == 0 ? 0 : half;
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_new_path (cr);
+  cairo_move_to (cr, x - dx, y - dy);
+  if (pass == PASS_CUT_BARS)
+    {
+      cairo_line_to (cr, x - dx + 0.56 * dx, y - dy + 0.56 * dy);
+      cairo_move_to (cr, x + dx, y + dy);
+      cairo_line_to (cr, x + dx - 0.56 * dx, y + dy - 0.56 * dy);
+    }
+  else
+    cairo_line_to (cr, x + dx, y + dy);
+  stroke_twice (cr,
+                pass == PASS_CUTTING_BARS ? &pal->cut
+                                          : colour == AKRON_VERT ? &pal->horz_side : &pal->vert_side,
+                colour == AKRON_VERT ? &pal->vert_side : &pal->horz_side,
+                pass == PASS_CUT_BARS ? 0.7 * link_width (ctx) : link_width (ctx));
+  cairo_restore (cr);
+}
+
+/* Bars are drawn once per cell size, colour, direction, level and kind, then copied. */
+static void
+paint_bar (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *link, guint pass)
+{
+  AkronPainter *self = ctx->painter;
+  guint level = link_level (ctx, link);
+  guint dir = ctx->geo->neighbour[link->a][AKRON_EAST] == link->b ? 0 : 1;
+  int half = (int) ceil (bar_half_length (ctx, level) + link_width (ctx)) + 2;
+  cairo_surface_t **sprite = &self->bar_sprites[link->colour][dir][level][pass];
+  double ax, ay, bx, by;
+
+  check_sprite_cell (ctx);
+  if (*sprite == NULL)
+    {
+      cairo_t *scr;
+
+      *sprite = create_surface (self, 2 * half, 2 * half);
+      scr = cairo_create (*sprite);
+      draw_bar_at (ctx, scr, half, half, dir, level, link->colour, pass);
+      cairo_destroy (scr);
+    }
+  center (ctx, link->a, &ax, &ay);
+  center (ctx, link->b, &bx, &by);
+  cairo_set_source_surface (cr, *sprite, round ((ax + bx) / 2) - half,
+                            round ((ay + by) / 2) - half);
+  cairo_paint (cr);
 }
 
 /* The links whose higher end is on @level, drawn before the next level up so that upper
- * pieces hide what lies under them. The uncut links of one colour go into one path, edge
- * then fill: they only meet at their ends, and two strokes cost cairo far less than two
- * per link. A cut link is drawn broken in the middle, with a red cross in the gap. */
+ * pieces hide what lies under them: plain bars, then bars that cut another link (red
+ * edge), then cut bars (broken), then the rivets of pieces resting on their own. */
 static void
 draw_links_level (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *links, guint n,
                   guint level)
 {
-  const Palette *pal = ctx->palette;
-  double width = 0.11 * ctx->layout.cell, c = 0.1 * ctx->layout.cell;
+  for (guint pass = 0; pass < N_PASSES; pass++)
+    for (guint t = 0; t < n; t++)
+      {
+        const AkronSceneLink *link = &links[t];
+        double x, y;
 
-  cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  /* Round caps a few pixels wide need no finer curves: this halves the cost. */
-  cairo_set_tolerance (cr, 0.5);
-  for (AkronColour colour = AKRON_VERT; colour <= AKRON_HORZ; colour++)
-    {
-      const Rgb *fill = colour == AKRON_VERT ? &pal->vert_side : &pal->horz_side;
-      const Rgb *edge = colour == AKRON_VERT ? &pal->horz_side : &pal->vert_side;
-      gboolean any = FALSE;
-
-      cairo_new_path (cr);
-      for (guint t = 0; t < n; t++)
-        {
-          const AkronSceneLink *link = &links[t];
-          double ax, ay, bx, by;
-
-          if (link->colour != colour || link->cut != AKRON_CUT_NONE
-              || MAX (ctx->geo->level[link->a], ctx->geo->level[link->b]) != level)
+        if (link_level (ctx, link) != level || !in_pass (ctx, link, pass))
+          continue;
+        if (pass != PASS_RIVETS)
+          {
+            paint_bar (ctx, cr, link, pass);
             continue;
-          link_end (ctx, link->a, link->b, &ax, &ay);
-          link_end (ctx, link->b, link->a, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
-          any = TRUE;
-        }
-      if (any)
-        stroke_twice (cr, edge, fill, width);
+          }
+        rivet_center (ctx, link, &x, &y);
+        paint_mark_sprite (ctx, cr, link->cut ? MARK_SPRITE_CUT_RIVET : MARK_SPRITE_RIVET,
+                           link->colour, x, y);
+      }
+}
+
+/* Where a covered piece's cut shows: it is hidden under the piece that covers it, so the
+ * mark sits beside its column, at the middle of a bar to a neighbour on its level, else
+ * half a cell below it. Neither is ever the centre of a marble on any level (centres lie
+ * a whole or a half cell apart on both axes at once), so level numbers stay readable. */
+static void
+covered_mark_center (const Ctx *ctx, AkronPoint p, AkronPoint other, double *x, double *y)
+{
+  double ox, oy;
+
+  center (ctx, p, x, y);
+  if (ctx->geo->level[other] != ctx->geo->level[p])
+    {
+      *y += 0.5 * ctx->layout.cell;
+      return;
     }
+  center (ctx, other, &ox, &oy);
+  *x = (*x + ox) / 2;
+  *y = (*y + oy) / 2;
+}
+
+/* The cuts: where an opponent's link crosses over, and once per covered piece that has
+ * links (its links are all cut). */
+static void
+draw_cut_marks (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *links, guint n)
+{
+  guint top = akron_scene_get_top_visible_level (ctx->scene);
+  g_autofree guint8 *marked = g_new0 (guint8, ctx->geo->n_points);
 
   for (guint t = 0; t < n; t++)
     {
       const AkronSceneLink *link = &links[t];
-      const Rgb *fill = link->colour == AKRON_VERT ? &pal->vert_side : &pal->horz_side;
-      const Rgb *edge = link->colour == AKRON_VERT ? &pal->horz_side : &pal->vert_side;
-      double ax, ay, bx, by, mx, my;
+      double x, y;
 
-      if (link->cut == AKRON_CUT_NONE
-          || MAX (ctx->geo->level[link->a], ctx->geo->level[link->b]) != level)
+      if (link->cut == AKRON_CUT_NONE || link_level (ctx, link) > top)
         continue;
+      if (link->cut == AKRON_CUT_CROSSED)
+        {
+          cut_center (ctx, link, &x, &y);
+          draw_cut_mark (ctx, cr, x, y);
+          continue;
+        }
+      for (guint end = 0; end < 2; end++)
+        {
+          AkronPoint p = end == 0 ? link->a : link->b;
 
-      link_end (ctx, link->a, link->b, &ax, &ay);
-      link_end (ctx, link->b, link->a, &bx, &by);
-      cairo_new_path (cr);
-      cairo_move_to (cr, ax, ay);
-      cairo_line_to (cr, ax + (bx - ax) * 0.3, ay + (by - ay) * 0.3);
-      cairo_move_to (cr, bx, by);
-      cairo_line_to (cr, bx + (ax - bx) * 0.3, by + (ay - by) * 0.3);
-      stroke_twice (cr, edge, fill, width * 0.7);
-
-      center (ctx, link->a, &ax, &ay);
-      center (ctx, link->b, &bx, &by);
-      mx = (ax + bx) / 2;
-      my = (ay + by) / 2;
-      cairo_move_to (cr, mx - c, my - c);
-      cairo_line_to (cr, mx + c, my + c);
-      cairo_move_to (cr, mx + c, my - c);
-      cairo_line_to (cr, mx - c, my + c);
-      cairo_set_line_width (cr, width * 0.6);
-      set_source (cr, &pal->cut, 1.0);
-      cairo_stroke (cr);
+          if (marked[p] || !akron_position_is_covered (ctx->pos, p))
+            continue;
+          marked[p] = TRUE;
+          covered_mark_center (ctx, p, end == 0 ? link->b : link->a, &x, &y);
+          draw_cut_mark (ctx, cr, x, y);
+        }
     }
-  cairo_restore (cr);
+}
+
+/* Marks ------------------------------------------------------------------------------------ */
+
+/* A white arrow with a dark edge from (@fx, @fy) to (@tx, @ty): readable over marbles of
+ * both colours and over the wood. */
+static void
+draw_arrow (cairo_t *cr, double fx, double fy, double tx, double ty, double width)
+{
+  double length = hypot (tx - fx, ty - fy);
+  double ux, uy, px, py, bx, by, head = 2.4 * width;
+
+  if (length < 1.0)
+    return;
+  ux = (tx - fx) / length;
+  uy = (ty - fy) / length;
+  px = -uy;
+  py = ux;
+  head = MIN (head, 0.6 * length);
+  bx = tx - ux * head;
+  by = ty - uy * head;
+
+  cairo_new_path (cr);
+  cairo_move_to (cr, fx + px * width / 2, fy + py * width / 2);
+  cairo_line_to (cr, bx + px * width / 2, by + py * width / 2);
+  cairo_line_to (cr, bx + px * head * 0.55, by + py * head * 0.55);
+  cairo_line_to (cr, tx, ty);
+  cairo_line_to (cr, bx - px * head * 0.55, by - py * head * 0.55);
+  cairo_line_to (cr, bx - px * width / 2, by - py * width / 2);
+  cairo_line_to (cr, fx - px * width / 2, fy - py * width / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, MAX (1.0, 0.3 * width));
+  cairo_set_source_rgba (cr, 0.1, 0.08, 0.12, 0.9);
+  cairo_stroke (cr);
+}
+
+/* A ring of black and white dashes round a marble: this one drops. */
+static void
+draw_dashed_ring (cairo_t *cr, double x, double y, double r, double width)
+{
+  double dash[] = { MAX (3.0, 0.35 * r) };
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_line_width (cr, width);
+  cairo_set_source_rgb (cr, 0.1, 0.08, 0.12);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 1, 0);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* A small padlock beside the level number: two or more pieces rest on this one. */
+static void
+draw_pinned_mark (const Ctx *ctx, cairo_t *cr, AkronPoint p)
+{
+  double x, y, w = MAX (7.0, 0.24 * ctx->layout.cell), h = 0.75 * w;
+
+  center (ctx, p, &x, &y);
+  x += 0.2 * ctx->layout.cell;
+  y += 0.22 * ctx->layout.cell;
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y - h / 2, 0.3 * w, G_PI, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (2.5, 0.28 * w));
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.2, 0.14 * w));
+  cairo_set_source_rgb (cr, 0.14, 0.12, 0.19);
+  cairo_stroke (cr);
+
+  cairo_rectangle (cr, x - w / 2, y - h / 2, w, h);
+  cairo_set_source_rgb (cr, 0.14, 0.12, 0.19);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, 0.1 * w));
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
 }
 
 /* The board with its pieces ------------------------------------------------------------------ */
@@ -611,7 +1010,7 @@ draw_pieces (const Ctx *ctx, cairo_t *cr)
 
           center (ctx, p, &x, &y);
           if (level > top)
-            draw_outline (cr, x, y, marble_radius (ctx, p), cell);
+            draw_ghost (ctx, cr, x, y, marble_radius (ctx, p), cell);
           else
             /* Once the game is won, the winning chain stands out from the rest. */
             paint_marble (ctx, cr, x, y, cell, level,
@@ -625,6 +1024,13 @@ draw_pieces (const Ctx *ctx, cairo_t *cr)
       if (n_chain > 0)
         draw_chain_level (ctx, cr, level);
     }
+
+  if (n_links > 0)
+    draw_cut_marks (ctx, cr, links, n_links);
+  if (akron_scene_get_show_pinned (scene))
+    for (AkronPoint p = 0; p < ctx->geo->level_offset[MIN (top + 1, ctx->geo->size)]; p++)
+      if (akron_scene_is_pinned (scene, p) && !akron_scene_is_animated_target (scene, p))
+        draw_pinned_mark (ctx, cr, p);
 }
 
 static void
@@ -637,13 +1043,28 @@ draw_last_move (const Ctx *ctx, cairo_t *cr)
   if (undo == NULL || undo->move.to == AKRON_NO_POINT)
     return;
 
+  /* The pieces that dropped: a small arrow on each, pointing the way it dropped. */
+  for (guint t = 0; undo->move.kind == AKRON_MOVE_STEP && t < undo->n_drops; t++)
+    {
+      double ox, oy, ux, uy, length;
+
+      center (ctx, undo->chain[t], &x, &y);
+      center (ctx, undo->chain[t + 1], &ox, &oy);
+      length = hypot (x - ox, y - oy);
+      ux = (x - ox) / length;
+      uy = (y - oy) / length;
+      r = marble_radius (ctx, undo->chain[t]);
+      draw_arrow (cr, x - ux * 1.05 * r, y - uy * 1.05 * r, x - ux * 0.4 * r, y - uy * 0.4 * r,
+                  MAX (2.0, 0.07 * ctx->layout.cell));
+    }
+
   /* A dot on the marble's rim: a shape of its own, not another ring to tell from the
    * level rings. */
   center (ctx, undo->move.to, &x, &y);
   r = marble_radius (ctx, undo->move.to);
   d = r * 0.72;
   cairo_new_path (cr);
-  cairo_arc (cr, x + d, y - d, 0.13 * ctx->layout.cell, 0, 2 * G_PI);
+  cairo_arc (cr, x + d, y - d, MAX (3.5, 0.13 * ctx->layout.cell), 0, 2 * G_PI);
   set_source (cr, &pal->accent, 1.0);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, MAX (1.5, 0.035 * ctx->layout.cell));
@@ -658,41 +1079,52 @@ draw_last_move (const Ctx *ctx, cairo_t *cr)
     return;
   center (ctx, undo->move.from, &x, &y);
   cairo_arc (cr, x, y, 0.16 * ctx->layout.cell, 0, 2 * G_PI);
-  cairo_set_line_width (cr, 0.05 * ctx->layout.cell);
+  cairo_set_line_width (cr, MAX (1.5, 0.05 * ctx->layout.cell));
   set_source (cr, &pal->accent, 0.95);
   cairo_stroke (cr);
 }
 
 /* Overlays ----------------------------------------------------------------------------------- */
 
+/* The selected piece: a halo in the accent colour outside its rim (the level ring is
+ * inside), and its destinations: accent dots, ringed in the level's colour upstairs. */
 static void
 draw_selection (const Ctx *ctx, cairo_t *cr)
 {
   const Palette *pal = ctx->palette;
   AkronPoint selected = akron_scene_get_selected (ctx->scene);
   const AkronPoint *dests;
+  double x, y, r, halo = MAX (3.0, 0.12 * ctx->layout.cell);
   guint n;
 
   if (selected == AKRON_NO_POINT)
     return;
 
-  draw_halo (ctx, cr, selected, &pal->selection, 0.12 * ctx->layout.cell, 1.0);
+  center (ctx, selected, &x, &y);
+  r = marble_radius (ctx, selected);
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r + halo / 2, 0, 2 * G_PI);
+  cairo_set_line_width (cr, halo);
+  set_source (cr, &pal->selection, 1.0);
+  cairo_stroke (cr);
+  /* Edged in white on both sides: a highlight round the marble, not a ring of its own
+   * like the level rings (the accent and the level-1 and level-5 blues are close). */
+  cairo_arc (cr, x, y, r + 0.5, 0, 2 * G_PI);
+  cairo_set_line_width (cr, 1.0);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
+  cairo_arc (cr, x, y, r + halo + 0.5, 0, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (1.0, 0.25 * halo));
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
 
   dests = akron_scene_get_destinations (ctx->scene, &n);
   for (guint t = 0; t < n; t++)
     {
       AkronPoint p = dests[t];
       guint level = ctx->geo->level[p];
-      double x, y;
 
       center (ctx, p, &x, &y);
-      cairo_arc (cr, x, y, 0.24 * ctx->layout.cell, 0, 2 * G_PI);
-      set_source (cr, &pal->destination, 0.75);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MAX (1.0, 0.04 * ctx->layout.cell));
-      set_source (cr, &pal->destination_outline, 0.8);
-      cairo_stroke (cr);
-
       if (level > 0)
         {
           /* The level's ring, so a destination upstairs reads as such. */
@@ -701,6 +1133,92 @@ draw_selection (const Ctx *ctx, cairo_t *cr)
           set_source (cr, level_colour (level), 1.0);
           cairo_stroke (cr);
         }
+      cairo_arc (cr, x, y, MAX (4.0, 0.2 * ctx->layout.cell), 0, 2 * G_PI);
+      set_source (cr, &pal->destination, 0.9);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, MAX (1.5, 0.04 * ctx->layout.cell));
+      set_source (cr, &pal->destination_outline, 0.95);
+      cairo_stroke (cr);
+    }
+}
+
+/* The move under the pointer or the cursor: the marble, faint, where it would land, on a
+ * dashed path from where it stands. */
+static void
+draw_preview (const Ctx *ctx, cairo_t *cr)
+{
+  AkronPoint to = akron_scene_get_preview (ctx->scene);
+  AkronPoint from = akron_scene_get_selected (ctx->scene);
+  const double dash[] = { MAX (3.0, 0.1 * ctx->layout.cell), MAX (2.0, 0.07 * ctx->layout.cell) };
+  double fx, fy, tx, ty;
+
+  if (to == AKRON_NO_POINT || from == AKRON_NO_POINT)
+    return;
+
+  center (ctx, from, &fx, &fy);
+  center (ctx, to, &tx, &ty);
+  cairo_new_path (cr);
+  cairo_move_to (cr, fx, fy);
+  cairo_line_to (cr, tx, ty);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (cr, MAX (2.0, 0.05 * ctx->layout.cell));
+  set_source (cr, &ctx->palette->accent, 0.9);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  paint_marble (ctx, cr, tx, ty, akron_position_get_cell (ctx->pos, from), ctx->geo->level[to],
+                0.6);
+}
+
+/* The pieces that drop when the selected piece moves: each ringed with dashes, an arrow to
+ * where it lands. */
+static void
+draw_drops (const Ctx *ctx, cairo_t *cr)
+{
+  AkronPoint chain[AKRON_MAX_SIZE + 1];
+  guint q = akron_scene_get_drops (ctx->scene, chain);
+
+  for (guint t = 1; t <= q; t++)
+    {
+      double x, y, lx, ly;
+
+      center (ctx, chain[t], &x, &y);
+      center (ctx, chain[t - 1], &lx, &ly);
+      draw_dashed_ring (cr, x, y, marble_radius (ctx, chain[t]) + 1,
+                        MAX (2.0, 0.06 * ctx->layout.cell));
+      draw_arrow (cr, x + (lx - x) * 0.05, y + (ly - y) * 0.05, lx, ly,
+                  MAX (2.5, 0.09 * ctx->layout.cell));
+    }
+}
+
+/* What a figure points at: an accent ring of dashes, or a red cross (not here). */
+static void
+draw_marks (const Ctx *ctx, cairo_t *cr)
+{
+  const double dash[] = { MAX (3.0, 0.12 * ctx->layout.cell), MAX (2.0, 0.06 * ctx->layout.cell) };
+
+  for (AkronPoint p = 0; p < ctx->geo->n_points; p++)
+    {
+      AkronMark mark = akron_scene_get_mark (ctx->scene, p);
+      double x, y;
+
+      if (mark == AKRON_MARK_NONE)
+        continue;
+      center (ctx, p, &x, &y);
+      if (mark == AKRON_MARK_NO)
+        {
+          draw_cut_mark (ctx, cr, x, y);
+          continue;
+        }
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, marble_radius (ctx, p) + MAX (2.0, 0.06 * ctx->layout.cell), 0,
+                 2 * G_PI);
+      cairo_set_line_width (cr, MAX (2.0, 0.07 * ctx->layout.cell));
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_stroke_preserve (cr);
+      cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+      set_source (cr, &ctx->palette->accent, 1.0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
     }
 }
 
@@ -781,7 +1299,7 @@ draw_animation (const Ctx *ctx, cairo_t *cr)
       y = fy + (ty - fy) * progress;
       r = marble_radius (ctx, from[t]) * (1 - progress) + marble_radius (ctx, to[t]) * progress;
       if (level > top)
-        draw_outline (cr, x, y, r, cell);
+        draw_ghost (ctx, cr, x, y, r, cell);
       else
         paint_marble (ctx, cr, x, y, cell, level, 1.0);
     }
@@ -903,6 +1421,9 @@ akron_painter_draw (AkronPainter *self, cairo_t *cr, int width, int height, Akro
   ctx.layout = layout;
   draw_animation (&ctx, cr);
   draw_selection (&ctx, cr);
+  draw_preview (&ctx, cr);
+  draw_drops (&ctx, cr);
+  draw_marks (&ctx, cr);
   draw_hint (&ctx, cr);
   draw_cursor (&ctx, cr);
   return sharp;
@@ -1032,6 +1553,9 @@ akron_painter_set_font (AkronPainter *self, const PangoFontDescription *font)
   g_clear_pointer (&self->font, pango_font_description_free);
   self->font = pango_font_description_new ();
   pango_font_description_set_family (self->font, family);
+  pango_font_description_set_weight (self->font, PANGO_WEIGHT_BOLD);
+  if (self->text != NULL)
+    pango_layout_set_font_description (self->text, self->font);
   akron_painter_clear_caches (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FONT]);
 }
@@ -1063,6 +1587,7 @@ akron_painter_finalize (GObject *object)
 
   akron_painter_clear_caches (self);
   g_clear_pointer (&self->font, pango_font_description_free);
+  g_clear_object (&self->text);
   G_OBJECT_CLASS (akron_painter_parent_class)->finalize (object);
 }
 

@@ -29,6 +29,8 @@ struct _AkronScene
   gboolean animate_moves;
   char *input_refusal;
   AkronMove *hint;
+  guint8 marks[AKRON_MAX_POINTS];
+  guint n_marks;
 
   AkronPoint selected;
   AkronPoint destinations[AKRON_MAX_POINTS];
@@ -340,6 +342,33 @@ classify_cut (const AkronPosition *pos, AkronSceneLink *link)
     }
 }
 
+/* The links that pass over a crossed link are recognisable: they cut it. */
+static void
+mark_cutters (AkronSceneLink *links, guint n)
+{
+  g_autoptr(GHashTable) index = g_hash_table_new (NULL, NULL);
+
+  for (guint t = 0; t < n; t++)
+    {
+      links[t].cuts = FALSE;
+      g_hash_table_insert (index, GUINT_TO_POINTER ((guint) links[t].a << 16 | links[t].b),
+                           &links[t]);
+    }
+  for (guint t = 0; t < n; t++)
+    {
+      AkronSceneLink *over;
+
+      if (links[t].cut != AKRON_CUT_CROSSED)
+        continue;
+      over = g_hash_table_lookup (index,
+                                  GUINT_TO_POINTER ((guint) MIN (links[t].over_a, links[t].over_b)
+                                                    << 16
+                                                    | MAX (links[t].over_a, links[t].over_b)));
+      if (over != NULL)
+        over->cuts = TRUE;
+    }
+}
+
 const AkronSceneLink *
 akron_scene_get_links (AkronScene *self, guint *n_links)
 {
@@ -367,6 +396,7 @@ akron_scene_get_links (AkronScene *self, guint *n_links)
             classify_cut (pos, link);
         }
       self->n_links = n;
+      mark_cutters (self->links, n);
       self->links_valid = TRUE;
     }
 
@@ -448,24 +478,41 @@ refuse_engine_reason (AkronScene *self, const GError *error)
   refuse (self, why);
 }
 
-/* A piece that cannot move: pinned, or with no empty point next to its group. */
-static void
-explain_immovable (AkronScene *self, AkronPoint p)
+/* Why a piece cannot move: pinned, or with no empty point next to its group. */
+static char *
+immovable_reason (AkronScene *self, AkronPoint p)
 {
   const AkronPosition *pos = akron_scene_get_position (self);
   guint above = akron_position_count_above (pos, p);
   char name[AKRON_MOVE_TEXT_MAX];
-  g_autofree char *why = NULL;
 
   point_name (self, p, name);
   if (above >= 2)
-    why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s is pinned: %u piece rests on it",
-                                        "%s is pinned: %u pieces rest on it", above),
-                           name, above);
-  else
-    why = g_strdup_printf (_("%s has nowhere to go: no empty, supported point touches its "
-                             "connected group"), name);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s is pinned: %u piece rests on it",
+                                         "%s is pinned: %u pieces rest on it", above),
+                            name, above);
+  return g_strdup_printf (_("%s has nowhere to go: no empty, supported point touches its "
+                            "connected group"), name);
+}
+
+static void
+explain_immovable (AkronScene *self, AkronPoint p)
+{
+  g_autofree char *why = immovable_reason (self, p);
+
   refuse (self, why);
+}
+
+/* Why the selected piece may not go to @p, or NULL if it may. */
+static char *
+step_refusal (AkronScene *self, AkronPoint p)
+{
+  AkronMove move = akron_move_step (self->selected, p);
+  g_autoptr(GError) error = NULL;
+
+  if (akron_position_check_move (akron_scene_get_position (self), &move, &error))
+    return NULL;
+  return sentence (error->message);
 }
 
 /* Selects the piece on @p if it can move; says why not otherwise. */
@@ -525,7 +572,7 @@ activate_with_selection (AkronScene *self, AkronPoint p)
   const AkronPosition *pos = akron_scene_get_position (self);
   AkronPoint from = self->selected;
   AkronMove move = akron_move_step (from, p);
-  g_autoptr(GError) error = NULL;
+  g_autofree char *why = NULL;
 
   if (p == AKRON_NO_POINT || p == from)
     {
@@ -543,8 +590,47 @@ activate_with_selection (AkronScene *self, AkronPoint p)
       akron_scene_select (self, p);
       return;
     }
-  if (!akron_position_check_move (pos, &move, &error))
-    refuse_engine_reason (self, error);
+  why = step_refusal (self, p);
+  if (why != NULL)
+    refuse (self, why);
+}
+
+char *
+akron_scene_explain_point (AkronScene *self, AkronPoint p)
+{
+  const AkronPosition *pos;
+  AkronPoint dests[AKRON_MAX_POINTS];
+
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+
+  pos = akron_scene_get_position (self);
+  if (pos == NULL || p >= akron_position_get_geometry (pos)->n_points
+      || self->input_refusal != NULL || (self->game != NULL && akron_game_is_over (self->game))
+      || p == self->selected)
+    return NULL;
+
+  if (self->selected != AKRON_NO_POINT)
+    {
+      char name[AKRON_MOVE_TEXT_MAX], from[AKRON_MOVE_TEXT_MAX];
+
+      if (akron_position_get_cell (pos, p) == AKRON_CELL_OF (akron_position_get_to_move (pos)))
+        return NULL;
+      if (!self->is_destination[p])
+        return step_refusal (self, p);
+      point_name (self, self->selected, from);
+      point_name (self, p, name);
+      if (self->n_drops == 0)
+        return g_strdup_printf (_("%s can move to %s"), from, name);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s can move to %s: %u piece drops",
+                                           "%s can move to %s: %u pieces drop", self->n_drops),
+                              from, name, self->n_drops);
+    }
+
+  if (akron_position_get_cell (pos, p) == AKRON_CELL_OF (akron_position_get_to_move (pos))
+      && akron_position_destinations (pos, p, dests) == 0)
+    return immovable_reason (self, p);
+  return NULL;
 }
 
 void
@@ -597,6 +683,45 @@ akron_scene_activate_point (AkronScene *self, AkronPoint p)
     akron_scene_select (self, p);
 }
 
+/* Marks ---------------------------------------------------------------------------------- */
+
+AkronMark
+akron_scene_get_mark (AkronScene *self, AkronPoint point)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_MARK_NONE);
+  return point < AKRON_MAX_POINTS ? self->marks[point] : AKRON_MARK_NONE;
+}
+
+void
+akron_scene_set_mark (AkronScene *self, AkronPoint point, AkronMark mark)
+{
+  const AkronGeometry *geo;
+
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  geo = akron_scene_get_geometry (self);
+  if (geo == NULL || point >= geo->n_points || self->marks[point] == mark)
+    return;
+  if (self->marks[point] == AKRON_MARK_NONE)
+    self->n_marks++;
+  else if (mark == AKRON_MARK_NONE)
+    self->n_marks--;
+  self->marks[point] = mark;
+  changed (self);
+}
+
+void
+akron_scene_clear_marks (AkronScene *self)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  if (self->n_marks == 0)
+    return;
+  memset (self->marks, AKRON_MARK_NONE, sizeof self->marks);
+  self->n_marks = 0;
+  changed (self);
+}
+
 /* Cursor, pointer and preview ------------------------------------------------------------ */
 
 AkronPoint
@@ -625,11 +750,30 @@ announce_cursor (AkronScene *self)
     set_announcement (self, g_strdup_printf (_("%s, %s piece"), name,
                                              akron_colour_get_name (cell == AKRON_CELL_VERT
                                                                     ? AKRON_VERT : AKRON_HORZ)));
+  else if (self->is_destination[self->cursor] && self->n_drops > 0)
+    set_announcement (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "%s, empty, a destination of %s: "
+                                                          "%u piece would drop",
+                                                          "%s, empty, a destination of %s: "
+                                                          "%u pieces would drop",
+                                                          self->n_drops),
+                                             name, point_name (self, self->selected, from),
+                                             self->n_drops));
   else if (self->is_destination[self->cursor])
     set_announcement (self, g_strdup_printf (_("%s, empty, a destination of %s"), name,
                                              point_name (self, self->selected, from)));
   else
     set_announcement (self, g_strdup_printf (_("%s, empty"), name));
+
+  /* What the tooltip would say: why a click here is refused. */
+  if (!self->is_destination[self->cursor])
+    {
+      g_autofree char *why = akron_scene_explain_point (self, self->cursor);
+
+      /* Translators: a point as the cursor describes it, then why it cannot be chosen. */
+      if (why != NULL)
+        set_announcement (self, g_strdup_printf (_("%s. %s"), self->announcement, why));
+    }
 }
 
 AkronPoint
@@ -772,6 +916,7 @@ announce_last_move (AkronScene *self)
   const AkronMove *move;
   AkronColour to_move = akron_position_get_to_move (pos);
   g_autofree char *text = NULL;
+  g_autofree char *played = NULL;
 
   if (ply == 0)
     return;
@@ -780,9 +925,10 @@ announce_last_move (AkronScene *self)
   switch (move->kind)
     {
     case AKRON_MOVE_SWAP:
+      /* The colour to move stays: the player who swapped now plays the other one. */
       set_announcement (self, g_strdup_printf (_("%s swapped colours and now plays %s"),
-                                               player_name (self, to_move),
-                                               akron_colour_get_name (to_move)));
+                                               player_name (self, AKRON_OPPONENT (to_move)),
+                                               akron_colour_get_name (AKRON_OPPONENT (to_move))));
       return;
     case AKRON_MOVE_DRAW:
       set_announcement (self, g_strdup_printf (_("%s claimed a draw"), player_name (self, to_move)));
@@ -796,15 +942,31 @@ announce_last_move (AkronScene *self)
 
   text = akron_game_get_move_text (self->game, ply - 1);
   if (self->last_drops == 0)
-    set_announcement (self, g_strdup_printf (_("%s played %s"),
-                                             player_name (self, AKRON_OPPONENT (to_move)), text));
+    played = g_strdup_printf (_("%s played %s"), player_name (self, AKRON_OPPONENT (to_move)),
+                              text);
   else
-    set_announcement (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                          "%s played %s: %u piece dropped",
-                                                          "%s played %s: %u pieces dropped",
-                                                          self->last_drops),
-                                             player_name (self, AKRON_OPPONENT (to_move)), text,
-                                             self->last_drops));
+    played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s played %s: %u piece dropped",
+                                           "%s played %s: %u pieces dropped", self->last_drops),
+                              player_name (self, AKRON_OPPONENT (to_move)), text,
+                              self->last_drops);
+  /* The highlighted chain, in words for those who cannot see it. */
+  if (self->connection_state == AKRON_CONNECTION_PENDING)
+    set_announcement (self, g_strdup_printf (_("%s. %s is connected and wins at the start of "
+                                               "their next turn unless %s cuts the chain"),
+                                             played,
+                                             player_name (self, self->connection_colour),
+                                             player_name (self,
+                                                          AKRON_OPPONENT (self->connection_colour))));
+  else if (self->connection_state == AKRON_CONNECTION_WON && self->connection_revealed)
+    set_announcement (self, g_strdup_printf (_("%s. The move revealed %s’s connection: %s wins"),
+                                             played,
+                                             player_name (self, self->connection_colour),
+                                             player_name (self, self->connection_colour)));
+  else if (self->connection_state == AKRON_CONNECTION_WON)
+    set_announcement (self, g_strdup_printf (_("%s. %s is connected and wins"), played,
+                                             player_name (self, self->connection_colour)));
+  else
+    set_announcement (self, g_steal_pointer (&played));
 }
 
 /* Animation ------------------------------------------------------------------------------ */
@@ -904,6 +1066,8 @@ position_changed (AkronScene *self)
   guint drops = undo != NULL && undo->move.kind == AKRON_MOVE_STEP ? undo->n_drops : 0;
 
   clear_selection (self);
+  memset (self->marks, AKRON_MARK_NONE, sizeof self->marks);
+  self->n_marks = 0;
   self->links_valid = FALSE;
   if (pos != NULL && self->cursor >= akron_position_get_geometry (pos)->n_points)
     self->cursor = 0;

@@ -35,11 +35,20 @@ typedef enum
   AKRON_CUT_CROSSED, /* an opponent's link passes over its midpoint */
 } AkronCutKind;
 
+/* A point marked for a reader: what the Rules page's figures point at. */
+typedef enum
+{
+  AKRON_MARK_NONE,
+  AKRON_MARK_YES, /* look here: a ring */
+  AKRON_MARK_NO,  /* not here: a red cross */
+} AkronMark;
+
 typedef struct
 {
   AkronPoint a, b;           /* a < b; touching pieces of one colour */
   guint8 colour;             /* AkronColour */
   guint8 cut;                /* AkronCutKind */
+  guint8 cuts;               /* passes over a link of the opponent and cuts it */
   AkronPoint over_a, over_b; /* AKRON_CUT_CROSSED: the opponent's pieces passing over */
 } AkronSceneLink;
 
@@ -91,11 +100,20 @@ void akron_scene_set_input_refusal (AkronScene *self, const char *reason);
 const AkronMove *akron_scene_get_hint (AkronScene *self);
 void akron_scene_set_hint (AkronScene *self, const AkronMove *hint);
 
+/* Marks drawn on points, until the position changes. */
+AkronMark akron_scene_get_mark (AkronScene *self, AkronPoint point);
+void akron_scene_set_mark (AkronScene *self, AkronPoint point, AkronMark mark);
+void akron_scene_clear_marks (AkronScene *self);
+
 /* Interaction, as a click on @point would do it (AKRON_NO_POINT: off the board). */
 void akron_scene_activate_point (AkronScene *self, AkronPoint point);
 void akron_scene_select (AkronScene *self, AkronPoint point);
 void akron_scene_cancel_selection (AkronScene *self);
 AkronPoint akron_scene_get_selected (AkronScene *self);
+/* What a person pointing at @point should know before clicking (a tooltip): why the
+ * selected piece may not go there, or what happens if it does; why a piece of the player
+ * to move cannot move. NULL when there is nothing to explain. */
+char *akron_scene_explain_point (AkronScene *self, AkronPoint point);
 const AkronPoint *akron_scene_get_destinations (AkronScene *self, guint *n_destinations);
 gboolean akron_scene_is_destination (AkronScene *self, AkronPoint point);
 

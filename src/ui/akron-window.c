@@ -132,6 +132,7 @@ update_title (AkronWindow *self)
 {
   const char *title = akron_document_get_title (self->document);
   g_autofree char *shown = NULL;
+  g_autofree char *window_title = NULL;
 
   shown = akron_document_get_modified (self->document) ? g_strconcat ("• ", title, NULL)
                                                        : g_strdup (title);
@@ -141,7 +142,10 @@ update_title (AkronWindow *self)
       g_autofree char *variant = _akron_window_tell_variant (self);
       adw_window_title_set_subtitle (self->window_title, variant);
     }
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  /* Window lists and the task switcher show this: the game, and which program it is in. */
+  /* Translators: the window's title: the game's title, then the program's name */
+  window_title = g_strdup_printf (_("%s — Akron"), title);
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
 }
 
 static void

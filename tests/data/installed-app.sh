@@ -73,7 +73,7 @@ app_pid=$!
 deadline=$(( $(date +%s) + timeout ))
 wid=""
 while :; do
-  wid=$(xdotool search --onlyvisible --pid "$app_pid" --name '^Akron' 2> /dev/null \
+  wid=$(xdotool search --onlyvisible --pid "$app_pid" --name 'Akron$' 2> /dev/null \
         | head -n 1) || true
   [ -n "$wid" ] && break
   if ! kill -0 "$app_pid" 2> /dev/null; then

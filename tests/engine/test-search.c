@@ -600,6 +600,52 @@ test_async_cancel (void)
   }
 }
 
+/* The pie rule (RULES.md 4): as second player the computer swaps a first marble well inside
+ * the board (two or more holes from every edge on 8x8) and keeps its own turn otherwise; as
+ * first player it opens one hole from the edge, a move it would not swap itself. */
+static AkronMove
+genmove_after (const char *moves)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (AkronGame) game = akron_game_new (8, 0, TRUE, FALSE, &error);
+  g_auto (GStrv) words = g_strsplit (moves, " ", -1);
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+
+  g_assert_no_error (error);
+  for (guint w = 0; words[w] != NULL; w++)
+    if (*words[w] != '\0')
+      g_assert_true (akron_game_play_text (game, words[w], &error));
+  akron_search_limits_init (&limits, AKRON_LEVEL_MEDIUM, FALSE);
+  g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+  g_assert_no_error (error);
+  return result.move;
+}
+
+static void
+test_pie_rule (void)
+{
+  const char *swapped[] = { "D4", "E5", "C3", "F6", "C6" };
+  const char *kept[] = { "A1", "H8", "B4", "D7", "G2", "A5" };
+  const AkronGeometry *geo = akron_geometry_get (8);
+  AkronMove opening;
+  g_autofree char *opening_text = NULL;
+  guint col, row;
+
+  for (guint i = 0; i < G_N_ELEMENTS (swapped); i++)
+    g_assert_cmpint (genmove_after (swapped[i]).kind, ==, AKRON_MOVE_SWAP);
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    g_assert_cmpint (genmove_after (kept[i]).kind, ==, AKRON_MOVE_ADD);
+
+  opening = genmove_after ("");
+  g_assert_cmpint (opening.kind, ==, AKRON_MOVE_ADD);
+  col = geo->col[opening.to];
+  row = geo->row[opening.to];
+  g_assert_cmpuint (MIN (MIN (col, row), MIN (7 - col, 7 - row)), ==, 1);
+  opening_text = akron_move_to_string (geo, &opening);
+  g_assert_cmpint (genmove_after (opening_text).kind, ==, AKRON_MOVE_ADD);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -619,6 +665,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/game-over", test_game_over);
+  g_test_add_func ("/search/pie-rule", test_pie_rule);
   g_test_add_func ("/search/claim-draw", test_claim_draw);
   g_test_add_func ("/search/random/legal", test_random_positions_legal);
   g_test_add_func ("/search/random/deterministic", test_random_positions_deterministic);

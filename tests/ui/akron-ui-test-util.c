@@ -270,7 +270,8 @@ akron_test_press_key (GtkWidget *widget, guint keysym)
   XFlush (display);
 }
 
-/* The widget as it draws itself now, even if a redraw is queued. */
+/* The widget's own drawing as it would be now, even if a redraw is queued (without the
+ * CSS background that GTK draws around it). */
 static GdkTexture *
 render (GtkWidget *widget, GError **error)
 {
@@ -310,10 +311,25 @@ akron_test_render_pixels (GtkWidget *widget, int *width, int *height, gsize *str
 gboolean
 akron_test_save_png (GtkWidget *widget, const char *path, GError **error)
 {
-  g_autoptr(GdkTexture) texture = render (widget, error);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
 
+  /* As on screen, the widget's own CSS background included. */
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node != NULL)
+    texture = gsk_renderer_render_texture (renderer, node,
+                                           &GRAPHENE_RECT_INIT (0, 0, width, height));
   if (texture == NULL)
-    return FALSE;
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Nothing drawn");
+      return FALSE;
+    }
   if (!gdk_texture_save_to_png (texture, path))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Could not write %s", path);

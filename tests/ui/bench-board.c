@@ -7,7 +7,16 @@
  * the machine is shared, so the best round is the cost, the median how steady it is.
  *
  *   xvfb-run -a -s '-screen 0 1280x800x24 -noreset' env GDK_BACKEND=x11 GSK_RENDERER=cairo \
- *     _build/tests/ui/bench-board [frames-per-round] [rounds]
+ *     _build/tests/ui/bench-board [frames-per-round] [rounds] [only] [record]
+ *
+ * With "only", just the measurements whose names contain it ("" for all). With a record,
+ * its final position instead of the generated one: tests/ui/bench-board-tall.akron is the
+ * position the bench generated before the split of the board (212 pieces, level 6), for
+ * comparisons with that version. For instruction counts, which
+ * the other developers' load does not disturb:
+ *
+ *   ... valgrind --tool=callgrind --toggle-collect=measure \
+ *     _build/tests/ui/bench-board 20 1 "after a move, connections"
  *
  * Measured:
  * - redraw: the same size, nothing changed (what a hover or a selection costs);
@@ -25,8 +34,10 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "akron-board.h"
+#include "akron-record.h"
 #include "akron-ui-test-util.h"
 
 typedef double (*RoundFunc) (GtkWidget *board, guint frames);
@@ -196,10 +207,16 @@ compare_doubles (gconstpointer a, gconstpointer b)
   return (x > y) - (x < y);
 }
 
+static const char *only;
+
 static void
 measure (const char *what, RoundFunc func, GtkWidget *board, guint frames, guint rounds)
 {
-  g_autofree double *ms = g_new (double, rounds);
+  g_autofree double *ms = NULL;
+
+  if (only != NULL && strstr (what, only) == NULL)
+    return;
+  ms = g_new (double, rounds);
 
   for (guint r = 0; r < rounds; r++)
     ms[r] = func (board, frames);
@@ -212,25 +229,41 @@ main (int argc, char *argv[])
 {
   guint frames = argc > 1 ? (guint) atoi (argv[1]) : 100;
   guint rounds = argc > 2 ? (guint) atoi (argv[2]) : 5;
+  gboolean connections_first;
   g_autoptr(AkronGame) game = NULL;
   GtkWidget *window, *board;
   const AkronPosition *pos;
 
   if (!akron_test_ui_init () || frames == 0 || rounds == 0)
     return 77;
+  only = argc > 3 && *argv[3] != '\0' ? argv[3] : NULL;
+  /* Measured alone, the connections are shown from the start. */
+  connections_first = only != NULL && strstr (only, "connections") != NULL;
 
-  game = akron_test_game_with_stacks (16, 6, 3000, 16);
+  if (argc > 4)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[4]);
+      g_autoptr(GError) error = NULL;
+
+      game = akron_record_load (file, NULL, &error);
+      if (game == NULL)
+        g_error ("%s: %s", argv[4], error->message);
+    }
+  else
+    game = akron_test_game_with_stacks (16, 6, 3000, 16);
   pos = akron_game_get_position (game);
 
   window = gtk_window_new ();
   board = akron_board_new ();
   akron_board_set_game (AKRON_BOARD (board), game);
+  akron_board_set_show_connections (AKRON_BOARD (board), connections_first);
   gtk_window_set_child (GTK_WINDOW (window), board);
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 800);
   gtk_window_present (GTK_WINDOW (window));
   akron_test_wait_for_draw (board);
 
-  g_print ("16x16 board, %u pieces, highest level %u, %dx%d pixels, %u rounds of %u frames\n",
+  g_print ("%ux%u board, %u pieces, highest level %u, %dx%d pixels, %u rounds of %u frames\n",
+           akron_position_get_geometry (pos)->size, akron_position_get_geometry (pos)->size,
            akron_position_get_on_board (pos, AKRON_VERT)
            + akron_position_get_on_board (pos, AKRON_HORZ),
            akron_position_get_height (pos) - 1, gtk_widget_get_width (board),

@@ -4,7 +4,8 @@
  *     env GSETTINGS_SCHEMA_DIR=_build/data GSETTINGS_BACKEND=memory GDK_BACKEND=x11 \
  *     GSK_RENDERER=cairo _build/tests/ui/take-screenshots data/screenshots
  *
- * With --extra after the directory it also shows the connections and the X-ray view.
+ * With --extra after the directory it also shows the connections and the X-ray view, and
+ * the whole Rules page with its figures (extra-rules.png), for looking at.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +13,7 @@
 
 #include "akron-application.h"
 #include "akron-board.h"
+#include "akron-figure.h"
 #include "akron-ui-test-util.h"
 #include "akron-window.h"
 
@@ -115,6 +117,30 @@ shoot (AkronWindow *window, AkronGame *game, const char *dir, const char *name,
   g_print ("%s\n", path);
 }
 
+/* The Rules page at its full length, figures included. */
+static void
+shoot_rules (const char *dir, const char *suffix)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/akrongame/Akron/ui/akron-rules-window.ui");
+  GtkWindow *rules = GTK_WINDOW (gtk_builder_get_object (builder, "rules_window"));
+  g_autofree char *file = g_strdup_printf ("extra-rules%s.png", suffix);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr(GError) error = NULL;
+
+  GtkWidget *page = GTK_WIDGET (gtk_builder_get_object (builder, "rules_page"));
+
+  /* The page is drawn alone: give it the window's background, or its text shows on
+   * nothing. */
+  gtk_widget_add_css_class (page, "background");
+  gtk_window_present (rules);
+  akron_test_wait_for_draw (GTK_WIDGET (rules));
+  if (!akron_test_save_png (page, path, &error))
+    g_error ("%s", error->message);
+  g_print ("%s\n", path);
+  gtk_window_destroy (rules);
+}
+
 typedef struct
 {
   const char *dir;
@@ -159,6 +185,7 @@ shoot_all (GApplication *app, Scenes *scenes)
       akron_board_set_xray_level (board, 1);
       shoot (window, scenes->middle, scenes->dir, "extra-xray", suffix);
       akron_board_set_xray_level (board, AKRON_MAX_SIZE);
+      shoot_rules (scenes->dir, suffix);
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -173,6 +200,7 @@ main (int argc, char *argv[])
 
   if (!akron_test_ui_init ())
     return 77;
+  g_type_ensure (AKRON_TYPE_FIGURE);
 
   scenes.opening = opening ();
   name_players (scenes.opening);

@@ -287,6 +287,69 @@ test_refusal_names_players (void)
   fixture_clear (&f);
 }
 
+/* With C2 selected, a real click on C3, which is not one of its destinations, is refused
+ * with the rule it breaks, and C2 stays selected. */
+static void
+test_refusal_explained (void)
+{
+  Fixture f;
+
+  fixture_show (&f, game_with_a_stack ());
+  click_point (&f, point (&f, "C2"));
+  wait_for_selection (&f, point (&f, "C2"));
+  click_point (&f, point (&f, "C3"));
+  akron_test_wait_until (refusal_seen, &f);
+  g_assert_cmpstr (f.refusal, ==, "C3 does not touch a piece connected to C2");
+  g_assert_cmpuint (akron_board_get_selected (f.board), ==, point (&f, "C2"));
+  g_assert_cmpuint (f.n_chosen, ==, 0);
+
+  fixture_clear (&f);
+}
+
+static gboolean
+badge_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* X-ray that hides levels says so on the board, and how many; level 0 reads as the board
+ * surface. */
+static void
+test_xray_badge (void)
+{
+  Fixture f;
+  GtkWidget *badge;
+  graphene_rect_t bounds;
+
+  fixture_show (&f, game_with_a_stack ());
+  badge = gtk_widget_get_first_child (GTK_WIDGET (f.board));
+  g_assert_true (GTK_IS_LABEL (badge));
+  g_assert_false (gtk_widget_get_visible (badge));
+
+  akron_board_set_xray_level (f.board, 0);
+  g_assert_true (gtk_widget_get_visible (badge));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (badge)), ==,
+                   "X-ray: board surface only, 1 level hidden");
+  akron_test_wait_until (badge_mapped, badge);
+  akron_test_wait_for_draw (GTK_WIDGET (f.board));
+  g_assert_true (gtk_widget_compute_bounds (badge, GTK_WIDGET (f.board), &bounds));
+  g_assert_cmpfloat (bounds.size.width, >, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (f.board)));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (f.board)));
+  /* It shows, and clicks go through it to the board. */
+  g_assert_false (gtk_widget_get_can_target (badge));
+
+  /* Levels above the highest piece hide nothing. */
+  akron_board_set_xray_level (f.board, 1);
+  g_assert_false (gtk_widget_get_visible (badge));
+
+  fixture_clear (&f);
+}
+
 /* Pixels ---------------------------------------------------------------------------------- */
 
 /* Of @n_samples points on a circle of radius @r round (@cx, @cy), how many are within
@@ -594,6 +657,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/click-add", test_click_add);
   g_test_add_func ("/board/click-move", test_click_move);
   g_test_add_func ("/board/refusal-names-players", test_refusal_names_players);
+  g_test_add_func ("/board/refusal-explained", test_refusal_explained);
+  g_test_add_func ("/board/xray-badge", test_xray_badge);
   g_test_add_func ("/board/seam", test_seam);
   g_test_add_func ("/board/hover-preview", test_hover_preview);
   g_test_add_func ("/board/keyboard-cursor", test_keyboard_cursor);

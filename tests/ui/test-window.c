@@ -471,7 +471,7 @@ test_save_and_open (Fixture *f, gconstpointer data)
   start_save (document, file);
   akron_test_wait_until (not_modified, document);
   g_assert_true (g_file_equal (akron_document_get_file (document), file));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "game.akron");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "game.akron — Akron");
 
   /* Something else on the board, then the file back. */
   {
@@ -859,6 +859,35 @@ label_shown (gpointer data)
   return find_label (GTK_WIDGET (w->f->window), w->text) != NULL;
 }
 
+/* The widget found by @find under @root once it is there: rows of the move list and toast
+ * buttons appear a frame or more after what makes them. */
+typedef struct
+{
+  GtkWidget *(*find) (GtkWidget *root, const char *text);
+  GtkWidget *root;
+  const char *text;
+  GtkWidget *found;
+} WidgetWait;
+
+static gboolean
+widget_found (gpointer data)
+{
+  WidgetWait *w = data;
+
+  w->found = w->find (w->root, w->text);
+  return w->found != NULL;
+}
+
+static GtkWidget *
+wait_for_widget (GtkWidget *(*find) (GtkWidget *, const char *), GtkWidget *root,
+                 const char *text)
+{
+  WidgetWait w = { find, root, text, NULL };
+
+  akron_test_wait_until (widget_found, &w);
+  return w.found;
+}
+
 static void
 wait_for_label (Fixture *f, const char *text)
 {
@@ -993,7 +1022,7 @@ test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), 0);
   }
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
-  click (find_label (GTK_WIDGET (f->moves), "Start"));
+  click (wait_for_widget (find_label, GTK_WIDGET (f->moves), "Start"));
   wait_for_ply (f, 0);
   before = akron_record_write (game (f));
   g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, G_N_ELEMENTS (moves));
@@ -1006,7 +1035,7 @@ test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
   wait_for_toast (f);
 
   /* The toast's Undo. */
-  click (find_button_labelled (GTK_WIDGET (f->window), "_Undo"));
+  click (wait_for_widget (find_button_labelled, GTK_WIDGET (f->window), "_Undo"));
   wait_for_n_moves (f, G_N_ELEMENTS (moves));
   g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 0);
   after = akron_record_write (game (f));
@@ -1065,7 +1094,7 @@ test_finished_save_for_other_game (Fixture *f, gconstpointer data)
   g_assert_true (akron_window_get_document (f->window) == second);
   g_assert_null (akron_document_get_file (second));
   g_assert_true (akron_document_get_modified (second));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Untitled Game");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Untitled Game — Akron");
   g_assert_null (find_label (GTK_WIDGET (f->window), "Game saved"));
 }
 
@@ -1189,7 +1218,7 @@ test_title_shows_game (Fixture *f, gconstpointer data)
   akron_game_set_player_name (named, AKRON_VERT, "Ann");
   akron_game_set_player_name (named, AKRON_HORZ, "Bob");
   akron_window_set_game (f->window, named, NULL);
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Ann vs Bob");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Ann vs Bob — Akron");
   g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Ann vs Bob");
 
   play_texts (f, (const char *[]) { "C3" }, 1);
@@ -1197,7 +1226,7 @@ test_title_shows_game (Fixture *f, gconstpointer data)
 
   start_save (akron_window_get_document (f->window), file);
   akron_test_wait_until (not_modified, akron_window_get_document (f->window));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "final.akron");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "final.akron — Akron");
   g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "final.akron");
 }
 
@@ -1413,7 +1442,7 @@ test_replaced_game_comes_back (Fixture *f, gconstpointer data)
   wait_for_toast (f);
   g_assert_true (akron_session_get_has_replaced (f->session));
 
-  click (find_button_labelled (GTK_WIDGET (f->window), "_Bring Back"));
+  click (wait_for_widget (find_button_labelled, GTK_WIDGET (f->window), "_Bring Back"));
   wait_for_n_moves (f, 3);
   after = akron_record_write (game (f));
   g_assert_cmpstr (after, ==, before);

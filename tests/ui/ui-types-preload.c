@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "akron-board.h"
+#include "akron-figure.h"
 #include "akron-move-view.h"
 
 __attribute__((constructor)) static void
@@ -18,5 +19,6 @@ register_types (void)
   g_type_ensure (ADW_TYPE_WINDOW);
   g_type_ensure (ADW_TYPE_TOAST_OVERLAY);
   g_type_ensure (AKRON_TYPE_BOARD);
+  g_type_ensure (AKRON_TYPE_FIGURE);
   g_type_ensure (AKRON_TYPE_MOVE_VIEW);
 }
