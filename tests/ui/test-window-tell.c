@@ -226,6 +226,7 @@ game_over_hidden (gpointer data)
 }
 
 static GtkWidget *find_label (GtkWidget *widget, const char *text);
+static gboolean action_state (Fixture *f, const char *name);
 
 /* The tests --------------------------------------------------------------------------- */
 
@@ -576,6 +577,19 @@ test_sounds_requested (Fixture *f, gconstpointer data)
   g_assert_nonnull (action);
   state = g_action_get_state (action);
   g_assert_false (g_variant_get_boolean (state));
+  /* The toggle is the setting, remembered; nothing is played by turning it on. */
+  g_action_activate (action, NULL);
+  g_assert_true (action_state (f, "sound"));
+  g_assert_true (akron_sound_get_enabled (sound));
+  {
+    gboolean remembered = FALSE;
+
+    g_object_get (akron_settings_get_default (), "sound", &remembered, NULL);
+    g_assert_true (remembered);
+  }
+  g_action_activate (action, NULL);
+  g_assert_false (action_state (f, "sound"));
+  g_assert_false (akron_sound_get_enabled (sound));
 
   ASSERT_SOUNDS (0, 0);
   add_by_click (f, "C3");
