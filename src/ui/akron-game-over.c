@@ -53,6 +53,24 @@ shown_game (AkronGameOver *self)
   return self->scene != NULL ? akron_scene_get_game (self->scene) : NULL;
 }
 
+/* The scene changes with every pointer move: only a new end is news. */
+static void
+show_end (AkronGameOver *self, AkronGame *game)
+{
+  g_autofree char *heading = akron_label_ending_heading (game);
+  g_autofree char *reason = akron_label_ending_reason (game, self->scene);
+
+  if (g_strcmp0 (heading, gtk_label_get_label (self->heading_label)) == 0
+      && g_strcmp0 (reason, gtk_label_get_label (self->reason_label)) == 0)
+    return;
+  gtk_label_set_label (self->heading_label, heading);
+  gtk_label_set_label (self->reason_label, reason);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, heading,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason,
+                                  -1);
+}
+
 static void
 update (AkronGameOver *self)
 {
@@ -63,13 +81,7 @@ update (AkronGameOver *self)
   if (!over || game != self->reviewed_game)
     self->reviewing = FALSE;
   if (over)
-    {
-      g_autofree char *heading = akron_label_ending_heading (game);
-      g_autofree char *reason = akron_label_ending_reason (game, self->scene);
-
-      gtk_label_set_label (self->heading_label, heading);
-      gtk_label_set_label (self->reason_label, reason);
-    }
+    show_end (self, game);
   gtk_widget_set_visible (GTK_WIDGET (self), over && !self->reviewing);
 }
 
@@ -214,7 +226,8 @@ akron_game_over_class_init (AkronGameOverClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronGameOver, review_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "akron-game-over");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  /* Assistive technologies say it when it appears, as the board shows it. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_ALERT);
 }
 
 static void
