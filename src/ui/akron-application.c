@@ -200,6 +200,7 @@ akron_application_startup (GApplication *app)
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.show-connections", { "<Control>l", NULL } },
     { "win.show-sidebar", { "F9", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

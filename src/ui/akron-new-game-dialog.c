@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "akron-computer-player.h"
 #include "akron-new-game-dialog.h"
 #include "akron-settings.h"
 
@@ -24,10 +25,16 @@ struct _AkronNewGameDialog
   GtkSwitch *no_delay_switch;
   AdwEntryRow *vert_entry;
   AdwEntryRow *horz_entry;
+  AdwComboRow *opponent_row;
+  AdwComboRow *computer_colour_row;
+  AdwComboRow *level_row;
 
   AkronSettings *settings;
   gboolean pieces_follow_size;
   gboolean updating_pieces;
+  /* The colour the computer starts with in the game to create (each in turn: the colour
+   * it did not play last time), decided when the player presses Start. */
+  AkronColour computer_colour;
 };
 
 G_DEFINE_FINAL_TYPE (AkronNewGameDialog, akron_new_game_dialog, ADW_TYPE_WINDOW)
@@ -39,6 +46,80 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* The rows' items, in order, as the settings name them. */
+static const char *const opponents[] = { "person", "computer" };
+static const char *const computer_colours[] = { "vert", "horz", "alternate" };
+
+static guint
+index_of (const char *const *names, guint n_names, const char *name)
+{
+  for (guint i = 0; i < n_names; i++)
+    if (g_strcmp0 (names[i], name) == 0)
+      return i;
+  return 0;
+}
+
+static gboolean
+against_computer (AkronNewGameDialog *self)
+{
+  return adw_combo_row_get_selected (self->opponent_row) == 1;
+}
+
+static AkronLevel
+chosen_level (AkronNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->level_row);
+
+  return selected < AKRON_N_LEVELS ? (AkronLevel) selected : AKRON_LEVEL_MEDIUM;
+}
+
+/* The computer's colour needs no name: its row goes while the computer has that colour
+ * (each in turn, both stay, and the person's name is whichever is filled in). */
+static void
+on_opponent_changed (AkronNewGameDialog *self)
+{
+  gboolean computer = against_computer (self);
+  guint colour = adw_combo_row_get_selected (self->computer_colour_row);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->computer_colour_row), computer);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), computer);
+  gtk_widget_set_visible (GTK_WIDGET (self->vert_entry), !computer || colour != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->horz_entry), !computer || colour != 1);
+}
+
+/* What each level is like, under its name. */
+static void
+on_level_changed (AkronNewGameDialog *self)
+{
+  static const char *const descriptions[AKRON_N_LEVELS] = {
+    N_("A beginner who looks one move ahead"),
+    N_("Looks two moves ahead"),
+    N_("Thinks for about a second"),
+    N_("Thinks for about four seconds"),
+  };
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
+                               _(descriptions[chosen_level (self)]));
+}
+
+/* Each in turn: the colour the computer did not play last time. */
+static AkronColour
+next_computer_colour (AkronNewGameDialog *self)
+{
+  g_autofree char *last = NULL;
+
+  switch (adw_combo_row_get_selected (self->computer_colour_row))
+    {
+    case 0:
+      return AKRON_VERT;
+    case 1:
+      return AKRON_HORZ;
+    default:
+      g_object_get (self->settings, "last-computer-colour", &last, NULL);
+      return g_strcmp0 (last, "vert") == 0 ? AKRON_HORZ : AKRON_VERT;
+    }
+}
 
 static guint
 chosen_size (AkronNewGameDialog *self)
@@ -80,7 +161,19 @@ on_pieces_changed (AkronNewGameDialog *self)
 static void
 remember_choices (AkronNewGameDialog *self)
 {
+  guint colour_index = adw_combo_row_get_selected (self->computer_colour_row);
+
+  self->computer_colour = next_computer_colour (self);
   akron_settings_delay (self->settings);
+  g_object_set (self->settings,
+                "opponent", opponents[against_computer (self) ? 1 : 0],
+                "computer-colour",
+                computer_colours[MIN (colour_index, G_N_ELEMENTS (computer_colours) - 1)],
+                "level", akron_level_to_string (chosen_level (self)),
+                NULL);
+  if (against_computer (self))
+    g_object_set (self->settings, "last-computer-colour",
+                  self->computer_colour == AKRON_VERT ? "vert" : "horz", NULL);
   g_object_set (self->settings,
                 "size", chosen_size (self),
                 "pieces", (guint) gtk_spin_button_get_value_as_int (self->pieces_spin),
@@ -121,6 +214,18 @@ akron_new_game_dialog_create_game (AkronNewGameDialog *self, GError **error)
   horz = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->horz_entry))));
   akron_game_set_player_name (game, AKRON_VERT, vert);
   akron_game_set_player_name (game, AKRON_HORZ, horz);
+  if (against_computer (self))
+    {
+      AkronColour person = AKRON_OPPONENT (self->computer_colour);
+      const char *name = person == AKRON_VERT ? vert : horz;
+
+      /* Colours in turn: the person's name may be in the other colour's row. */
+      if (name[0] == '\0')
+        name = person == AKRON_VERT ? horz : vert;
+      akron_game_set_player_name (game, person, name);
+      akron_game_set_player_name (game, self->computer_colour, "");
+      akron_computer_player_tag_game (game, self->computer_colour, chosen_level (self));
+    }
   return game;
 }
 
@@ -129,6 +234,10 @@ load_choices (AkronNewGameDialog *self)
 {
   g_autofree char *vert = NULL;
   g_autofree char *horz = NULL;
+  g_autofree char *opponent = NULL;
+  g_autofree char *computer_colour = NULL;
+  g_autofree char *level_name = NULL;
+  AkronLevel level = AKRON_LEVEL_MEDIUM;
   guint size, pieces;
   gboolean swap, no_delay;
 
@@ -140,7 +249,20 @@ load_choices (AkronNewGameDialog *self)
                 "pieces-follow-size", &self->pieces_follow_size,
                 "swap", &swap,
                 "no-delay", &no_delay,
+                "opponent", &opponent,
+                "computer-colour", &computer_colour,
+                "level", &level_name,
                 NULL);
+  adw_combo_row_set_selected (self->opponent_row,
+                              index_of (opponents, G_N_ELEMENTS (opponents), opponent));
+  adw_combo_row_set_selected (self->computer_colour_row,
+                              index_of (computer_colours, G_N_ELEMENTS (computer_colours),
+                                        computer_colour));
+  akron_level_from_string (level_name, &level);
+  adw_combo_row_set_selected (self->level_row, level);
+  /* The computer plays the colour that the settings say it played last, until Start. */
+  self->computer_colour = AKRON_HORZ;
+  on_opponent_changed (self);
   gtk_spin_button_set_value (self->size_spin, size);
   on_size_changed (self);
   if (!self->pieces_follow_size)
@@ -184,6 +306,10 @@ akron_new_game_dialog_class_init (AkronNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, vert_entry);
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, horz_entry);
   gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog,
+                                        computer_colour_row);
+  gtk_widget_class_bind_template_child (widget_class, AkronNewGameDialog, level_row);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -202,6 +328,13 @@ akron_new_game_dialog_init (AkronNewGameDialog *self)
   g_signal_connect_swapped (self->pieces_spin, "value-changed", G_CALLBACK (on_pieces_changed),
                             self);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
+  g_signal_connect_swapped (self->opponent_row, "notify::selected",
+                            G_CALLBACK (on_opponent_changed), self);
+  g_signal_connect_swapped (self->computer_colour_row, "notify::selected",
+                            G_CALLBACK (on_opponent_changed), self);
+  g_signal_connect_swapped (self->level_row, "notify::selected", G_CALLBACK (on_level_changed),
+                            self);
+  on_level_changed (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   /* Enter starts the game, from the dialog as from a name field. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));

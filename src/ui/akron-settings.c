@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include "akron-computer-player.h"
 #include "akron-settings.h"
 
 struct _AkronSettings
@@ -27,6 +28,10 @@ struct _AkronSettings
   char *horz_name;
   gboolean show_connections;
   gboolean sound;
+  char *opponent;
+  char *computer_colour;
+  char *level;
+  char *last_computer_colour;
 };
 
 G_DEFINE_FINAL_TYPE (AkronSettings, akron_settings, G_TYPE_OBJECT)
@@ -46,6 +51,10 @@ enum
   PROP_HORZ_NAME,
   PROP_SHOW_CONNECTIONS,
   PROP_SOUND,
+  PROP_OPPONENT,
+  PROP_COMPUTER_COLOUR,
+  PROP_LEVEL,
+  PROP_LAST_COMPUTER_COLOUR,
   N_PROPS
 };
 
@@ -101,6 +110,15 @@ akron_settings_create_game (AkronSettings *self)
   horz = g_strstrip (g_strdup (self->horz_name != NULL ? self->horz_name : ""));
   akron_game_set_player_name (game, AKRON_VERT, vert);
   akron_game_set_player_name (game, AKRON_HORZ, horz);
+  if (g_strcmp0 (self->opponent, "computer") == 0)
+    {
+      AkronColour colour = g_strcmp0 (self->last_computer_colour, "vert") == 0 ? AKRON_VERT
+                                                                               : AKRON_HORZ;
+      AkronLevel level = AKRON_LEVEL_MEDIUM;
+
+      akron_level_from_string (self->level, &level);
+      akron_computer_player_tag_game (game, colour, level);
+    }
   return game;
 }
 
@@ -175,6 +193,18 @@ akron_settings_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_SOUND:
       g_value_set_boolean (value, self->sound);
       break;
+    case PROP_OPPONENT:
+      g_value_set_string (value, self->opponent);
+      break;
+    case PROP_COMPUTER_COLOUR:
+      g_value_set_string (value, self->computer_colour);
+      break;
+    case PROP_LEVEL:
+      g_value_set_string (value, self->level);
+      break;
+    case PROP_LAST_COMPUTER_COLOUR:
+      g_value_set_string (value, self->last_computer_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -224,6 +254,18 @@ akron_settings_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_SOUND:
       set_int (self, &self->sound, g_value_get_boolean (value), prop_id);
       break;
+    case PROP_OPPONENT:
+      set_string (self, &self->opponent, g_value_get_string (value), prop_id);
+      break;
+    case PROP_COMPUTER_COLOUR:
+      set_string (self, &self->computer_colour, g_value_get_string (value), prop_id);
+      break;
+    case PROP_LEVEL:
+      set_string (self, &self->level, g_value_get_string (value), prop_id);
+      break;
+    case PROP_LAST_COMPUTER_COLOUR:
+      set_string (self, &self->last_computer_colour, g_value_get_string (value), prop_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -237,6 +279,10 @@ akron_settings_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->vert_name, g_free);
   g_clear_pointer (&self->horz_name, g_free);
+  g_clear_pointer (&self->opponent, g_free);
+  g_clear_pointer (&self->computer_colour, g_free);
+  g_clear_pointer (&self->level, g_free);
+  g_clear_pointer (&self->last_computer_colour, g_free);
 
   G_OBJECT_CLASS (akron_settings_parent_class)->finalize (object);
 }
@@ -273,6 +319,14 @@ akron_settings_class_init (AkronSettingsClass *klass)
   properties[PROP_SHOW_CONNECTIONS] =
     g_param_spec_boolean ("show-connections", NULL, NULL, FALSE, flags);
   properties[PROP_SOUND] = g_param_spec_boolean ("sound", NULL, NULL, TRUE, flags);
+  /* The schema's choices: "person" or "computer"; "vert", "horz" or "alternate"; the level
+   * names of akron_level_to_string(); "vert" or "horz". */
+  properties[PROP_OPPONENT] = g_param_spec_string ("opponent", NULL, NULL, "person", flags);
+  properties[PROP_COMPUTER_COLOUR] =
+    g_param_spec_string ("computer-colour", NULL, NULL, "horz", flags);
+  properties[PROP_LEVEL] = g_param_spec_string ("level", NULL, NULL, "medium", flags);
+  properties[PROP_LAST_COMPUTER_COLOUR] =
+    g_param_spec_string ("last-computer-colour", NULL, NULL, "horz", flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

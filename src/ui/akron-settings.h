@@ -16,7 +16,10 @@ G_DECLARE_FINAL_TYPE (AkronSettings, akron_settings, AKRON, SETTINGS, GObject)
 /* Properties, each bound to the GSettings key of the same name: "window-width",
  * "window-height" (int), "window-maximized" (boolean); the choices of the New Game dialog,
  * "size", "pieces" (uint), "pieces-follow-size", "swap", "no-delay" (boolean), "vert-name",
- * "horz-name" (string); "show-connections" (boolean); "sound" (boolean). */
+ * "horz-name" (string), "opponent" ("person" or "computer"), "computer-colour" ("vert",
+ * "horz" or "alternate"), "level" (see akron_level_to_string()); "show-connections"
+ * (boolean); "last-computer-colour" ("vert" or "horz": the colour the computer played in
+ * the last game started against it, for "alternate"); "sound" (boolean). */
 
 /* The one instance the app shares. */
 AkronSettings *akron_settings_get_default (void);
@@ -25,8 +28,8 @@ AkronSettings *akron_settings_get_default (void);
 void akron_settings_delay (AkronSettings *self);
 void akron_settings_apply (AkronSettings *self);
 
-/* A game as the remembered New Game choices describe it; the standard game if they are out
- * of range (edited by hand). */
+/* A game as the remembered New Game choices describe it, its computer opponent included;
+ * the standard game if they are out of range (edited by hand). */
 AkronGame *akron_settings_create_game (AkronSettings *self);
 
 G_END_DECLS

@@ -1,9 +1,9 @@
 /* akron-window-actions.c: the window's actions (win.*)
  *
- * Each action's enabled state is bound to the model property that decides it: undo and
- * redo to the game's, swap and claim-draw to the match's offers (only a person at this
- * computer is offered them), resign to whether a person here is to move, and the toasts'
- * buttons to what the document and the session keep.
+ * Each action's enabled state is bound to the model property that decides it: redo to the
+ * game's (undo's is set in akron-window-play.c), swap and claim-draw to the match's offers
+ * (only a person at this computer is offered them), resign to whether a person here is to
+ * move, and the toasts' buttons to what the document and the session keep.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -30,7 +30,7 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   AkronWindow *self = user_data;
 
   akron_board_cancel_selection (self->board);
-  akron_game_undo (self->game);
+  _akron_window_undo_turn (self);
 }
 
 static void
@@ -39,7 +39,7 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   AkronWindow *self = user_data;
 
   akron_board_cancel_selection (self->board);
-  akron_game_redo (self->game);
+  _akron_window_redo_turn (self);
 }
 
 static void
@@ -165,8 +165,8 @@ _akron_window_actions_init (AkronWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
 
-  g_binding_group_bind (self->game_bindings, "can-undo", lookup (self, "undo"), "enabled",
-                        G_BINDING_SYNC_CREATE);
+  /* Undo's state is set in akron-window-play.c: against the computer it also depends on
+   * whether the person has a move to take back. */
   g_binding_group_bind (self->game_bindings, "can-redo", lookup (self, "redo"), "enabled",
                         G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->document_bindings, "can-restore-moves",

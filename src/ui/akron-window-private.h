@@ -38,6 +38,9 @@ struct _AkronWindow
   AkronMoveView *move_view;
   GtkScale *xray_scale;
   GtkAdjustment *xray_adjustment;
+  GtkButton *hint_button;
+  GtkStack *hint_stack;
+  GtkSpinner *thinking_spinner;
 
   AkronSettings *settings;
   AkronSound *sound;
@@ -47,6 +50,11 @@ struct _AkronWindow
   gboolean clunk_pending;
   AkronSession *session;
   AkronMatch *match;
+  /* The match's players to choose from (akron-window-play.c). */
+  AkronPlayer *people[2];
+  AkronComputerPlayer *computer;
+  AkronHint *hint;
+  char *subtitle_before_thinking;
   AkronDocument *document;
   AkronGame *game;
   GSignalGroup *document_signals;
@@ -73,7 +81,15 @@ void _akron_window_actions_init (AkronWindow *self);
 /* akron-window-tell.c: what the window says and plays about the game */
 void _akron_window_tell_init (AkronWindow *self);
 char *_akron_window_tell_status (AkronWindow *self);
-char *_akron_window_tell_variant (AkronWindow *self);
+void _akron_window_tell_update_subtitle (AkronWindow *self);
+
+/* akron-window-play.c */
+void _akron_window_play_init (AkronWindow *self);
+void _akron_window_play_actions_init (AkronWindow *self);
+void _akron_window_play_set_game (AkronWindow *self, AkronGame *game);
+void _akron_window_play_dispose (AkronWindow *self);
+void _akron_window_undo_turn (AkronWindow *self);
+void _akron_window_redo_turn (AkronWindow *self);
 
 /* akron-window.c */
 void _akron_window_show_toast (AkronWindow *self, const char *text);

@@ -18,10 +18,24 @@ _akron_window_tell_status (AkronWindow *self)
   return akron_label_report (self->game, akron_board_get_scene (self->board));
 }
 
-char *
-_akron_window_tell_variant (AkronWindow *self)
+/* The subtitle says the variant. While the computer thinks it says so instead
+ * (akron-window-play.c), and the variant comes back when it has moved. */
+void
+_akron_window_tell_update_subtitle (AkronWindow *self)
 {
-  return akron_label_variant (self->game);
+  g_autofree char *variant = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  variant = akron_label_variant (self->game);
+  if (self->subtitle_before_thinking != NULL)
+    {
+      g_free (self->subtitle_before_thinking);
+      self->subtitle_before_thinking = g_steal_pointer (&variant);
+    }
+  else
+    adw_window_title_set_subtitle (self->window_title, variant);
 }
 
 static gboolean
@@ -74,6 +88,23 @@ on_reviewed (AkronWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The state the window manager gave, not the one asked for. */
+static void
+on_fullscreened (GSimpleAction *action, GParamSpec *pspec, AkronWindow *self)
+{
+  g_simple_action_set_state (action,
+                             g_variant_new_boolean (gtk_window_is_fullscreen (GTK_WINDOW (self))));
+}
+
+static void
+change_fullscreen (AkronWindow *self, GVariant *state)
+{
+  if (g_variant_get_boolean (state))
+    gtk_window_fullscreen (GTK_WINDOW (self));
+  else
+    gtk_window_unfullscreen (GTK_WINDOW (self));
+}
+
 void
 _akron_window_tell_init (AkronWindow *self)
 {
@@ -96,8 +127,13 @@ _akron_window_tell_init (AkronWindow *self)
   sound = G_ACTION (g_property_action_new ("sound", self->settings, "sound"));
   g_action_map_add_action (G_ACTION_MAP (self), sound);
   /* The header stays in fullscreen (it is part of the window's content), with a button to
-   * leave it. */
-  fullscreen = G_ACTION (g_property_action_new ("fullscreen", self, "fullscreened"));
+   * leave it. Not a GPropertyAction: that would hold the window it belongs to. */
+  fullscreen = G_ACTION (g_simple_action_new_stateful ("fullscreen", NULL,
+                                                       g_variant_new_boolean (FALSE)));
+  g_signal_connect_object (fullscreen, "change-state", G_CALLBACK (change_fullscreen), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self, "notify::fullscreened", G_CALLBACK (on_fullscreened),
+                           fullscreen, G_CONNECT_SWAPPED);
   g_action_map_add_action (G_ACTION_MAP (self), fullscreen);
   g_object_bind_property (self, "fullscreened", self->leave_fullscreen_button, "visible",
                           G_BINDING_SYNC_CREATE);

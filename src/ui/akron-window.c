@@ -17,7 +17,6 @@
 
 #include <glib/gi18n.h>
 
-#include "akron-human-player.h"
 #include "akron-labels.h"
 #include "akron-new-game-dialog.h"
 #include "akron-window-private.h"
@@ -137,11 +136,7 @@ update_title (AkronWindow *self)
   shown = akron_document_get_modified (self->document) ? g_strconcat ("• ", title, NULL)
                                                        : g_strdup (title);
   adw_window_title_set_title (self->window_title, shown);
-  if (self->game != NULL)
-    {
-      g_autofree char *variant = _akron_window_tell_variant (self);
-      adw_window_title_set_subtitle (self->window_title, variant);
-    }
+  _akron_window_tell_update_subtitle (self);
   /* Window lists and the task switcher show this: the game, and which program it is in. */
   /* Translators: the window's title: the game's title, then the program's name */
   window_title = g_strdup_printf (_("%s — Akron"), title);
@@ -228,6 +223,7 @@ set_game (AkronWindow *self, AkronGame *game)
   akron_player_card_set_game (self->horz_card, game);
   akron_player_card_set_game (self->vert_compact_card, game);
   akron_player_card_set_game (self->horz_compact_card, game);
+  _akron_window_play_set_game (self, game);
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
 
@@ -887,6 +883,7 @@ akron_window_constructed (GObject *object)
       update_autosave_banner (self);
     }
   _akron_window_actions_init (self);
+  _akron_window_play_actions_init (self);
 
   /* Until the session or a file says otherwise, a new game as the player last chose it. */
   game = akron_settings_create_game (self->settings);
@@ -917,6 +914,7 @@ akron_window_dispose (GObject *object)
   g_clear_object (&self->document_bindings);
   g_clear_object (&self->game_bindings);
   g_clear_object (&self->match);
+  _akron_window_play_dispose (self);
   g_clear_object (&self->document);
   g_clear_object (&self->game);
   g_clear_object (&self->chooser);
@@ -1012,23 +1010,21 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, move_view);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_scale);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, hint_stack);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, thinking_spinner);
 }
 
 static void
 akron_window_init (AkronWindow *self)
 {
-  g_autoptr(AkronPlayer) vert = NULL;
-  g_autoptr(AkronPlayer) horz = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_object_ref (akron_settings_get_default ());
   self->cancellable = g_cancellable_new ();
 
   /* Two people sharing the board; the computer opponent replaces one of them. */
-  vert = AKRON_PLAYER (akron_human_player_new (self->board));
-  horz = AKRON_PLAYER (akron_human_player_new (self->board));
-  self->match = akron_match_new (NULL, vert, horz);
+  _akron_window_play_init (self);
   g_object_bind_property (self->match, "input-refusal", self->board, "input-refusal",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->match, "notify::swap-offered", G_CALLBACK (update_bar), self,

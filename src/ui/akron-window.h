@@ -7,7 +7,9 @@
 #include <adwaita.h>
 
 #include "akron-board.h"
+#include "akron-computer-player.h"
 #include "akron-document.h"
+#include "akron-hint.h"
 #include "akron-match.h"
 #include "akron-move-view.h"
 #include "akron-session.h"
@@ -26,6 +28,10 @@ AkronGame *akron_window_get_game (AkronWindow *self);
 AkronMatch *akron_window_get_match (AkronWindow *self);
 AkronBoard *akron_window_get_board (AkronWindow *self);
 AkronMoveView *akron_window_get_move_view (AkronWindow *self);
+/* The computer opponent, who plays the colour a game's [Computer] tag names, and the hint
+ * (tests set their node budgets). */
+AkronComputerPlayer *akron_window_get_computer (AkronWindow *self);
+AkronHint *akron_window_get_hint (AkronWindow *self);
 
 /* Shows @document instead of the game shown. A game with unsaved changes is never lost: it
  * is put aside in the session, and a toast offers to bring it back. */

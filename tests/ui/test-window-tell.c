@@ -65,9 +65,22 @@ fixture_set_up (Fixture *f, gconstpointer data)
 }
 
 static void
+on_destroyed (GtkWidget *window, gboolean *destroyed)
+{
+  *destroyed = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean destroyed = FALSE;
 
   /* Whatever happened, no sound was heard. */
   g_assert_cmpuint (akron_sound_get_n_played (f->window->sound, AKRON_SOUND_PLACE), ==, 0);
@@ -80,7 +93,10 @@ fixture_tear_down (Fixture *f, gconstpointer data)
       if (window != GTK_WINDOW (f->window))
         gtk_window_destroy (window);
     }
+  /* The window really goes: nothing of it (an action, a binding) holds it. */
+  g_signal_connect (f->window, "destroy", G_CALLBACK (on_destroyed), &destroyed);
   gtk_window_destroy (GTK_WINDOW (f->window));
+  akron_test_wait_until (is_true, &destroyed);
 }
 
 /* Real input -------------------------------------------------------------------------- */
