@@ -337,3 +337,35 @@ akron_test_save_png (GtkWidget *widget, const char *path, GError **error)
     }
   return TRUE;
 }
+
+void
+akron_test_remove_tree (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        akron_test_remove_tree (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+void
+akron_test_close_windows_except (GtkWindow *keep)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint t = g_list_model_get_n_items (toplevels); t-- > 0;)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, t);
+
+      if (window != keep)
+        gtk_window_destroy (window);
+    }
+}

@@ -39,6 +39,11 @@ void akron_test_press_key (GtkWidget *widget, guint keysym);
 /* @widget rendered as on screen, as cairo ARGB32 pixels (free with g_free()). */
 guint8 *akron_test_render_pixels (GtkWidget *widget, int *width, int *height, gsize *stride);
 
+/* Deletes @dir and everything below it (a test's temporary directory). */
+void akron_test_remove_tree (const char *dir);
+/* Destroys every toplevel window but @keep (dialogs and secondary windows a test opened). */
+void akron_test_close_windows_except (GtkWindow *keep);
+
 /* Renders @widget as it is on screen to a PNG file. */
 gboolean akron_test_save_png (GtkWidget *widget, const char *path, GError **error);
 

@@ -12,6 +12,7 @@
 #include "akron-document.h"
 #include "akron-notation.h"
 #include "akron-record.h"
+#include "akron-ui-test-util.h"
 
 static char *
 make_tmp_dir (void)
@@ -23,19 +24,6 @@ make_tmp_dir (void)
   return dir;
 }
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
 
 static void
 play (AkronGame *game, const char *const *moves)
@@ -131,7 +119,7 @@ test_save_and_load (void)
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpuint (akron_game_get_ply (akron_document_get_game (loaded)), ==, 5);
 
-  remove_tree (dir);
+  akron_test_remove_tree (dir);
 }
 
 /* Browsing the history (undo, redo, going to a move) is not a change. */
@@ -295,7 +283,7 @@ test_save_result_stays_with_its_document (void)
   g_assert_null (akron_document_get_file (second));
   g_assert_true (akron_document_get_modified (second));
 
-  remove_tree (dir);
+  akron_test_remove_tree (dir);
 }
 
 /* Regression (issue 8, defect 5): a 300 MB file was read whole before the size check. The
@@ -321,7 +309,7 @@ test_huge_file_refused (void)
   g_assert_error (error, AKRON_ERROR, AKRON_ERROR_RECORD);
   g_assert_nonnull (strstr (error->message, "longer than 16 MiB"));
 
-  remove_tree (dir);
+  akron_test_remove_tree (dir);
 }
 
 /* A file that cannot be read: the error comes back, nothing else changes. */

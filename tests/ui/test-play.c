@@ -28,23 +28,6 @@ typedef struct
   AkronBoard *board;
 } Fixture;
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
-}
 
 static AkronWindow *
 open_window (Fixture *f)
@@ -88,28 +71,15 @@ fixture_set_up (Fixture *f, gconstpointer data)
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
 }
 
-static void
-close_other_windows (Fixture *f)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint t = g_list_model_get_n_items (toplevels); t-- > 0;)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, t);
-
-      if (window != GTK_WINDOW (f->window))
-        gtk_window_destroy (window);
-    }
-}
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  close_other_windows (f);
+  akron_test_close_windows_except (GTK_WINDOW (f->window));
   if (f->window != NULL)
     gtk_window_destroy (GTK_WINDOW (f->window));
   g_clear_object (&f->session);
-  remove_tree (f->dir);
+  akron_test_remove_tree (f->dir);
   g_free (f->dir);
 }
 

@@ -10,8 +10,8 @@
 #include <glib/gstdio.h>
 
 #include "akron-record.h"
-#include "akron-record.h"
 #include "akron-session.h"
+#include "akron-ui-test-util.h"
 
 typedef struct
 {
@@ -19,23 +19,6 @@ typedef struct
   GFile *dir;
 } Fixture;
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
-}
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
@@ -54,7 +37,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 {
   g_autofree char *root = g_path_get_dirname (f->path);
 
-  remove_tree (root);
+  akron_test_remove_tree (root);
   g_free (f->path);
   g_clear_object (&f->dir);
 }
