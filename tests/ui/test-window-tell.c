@@ -79,20 +79,13 @@ is_true (gpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
   gboolean destroyed = FALSE;
 
   /* Whatever happened, no sound was heard. */
   g_assert_cmpuint (akron_sound_get_n_played (f->window->sound, AKRON_SOUND_PLACE), ==, 0);
   g_assert_cmpuint (akron_sound_get_n_played (f->window->sound, AKRON_SOUND_DROP), ==, 0);
 
-  for (guint t = g_list_model_get_n_items (toplevels); t-- > 0;)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, t);
-
-      if (window != GTK_WINDOW (f->window))
-        gtk_window_destroy (window);
-    }
+  akron_test_close_windows_except (GTK_WINDOW (f->window));
   /* The window really goes: nothing of it (an action, a binding) holds it. */
   g_signal_connect (f->window, "destroy", G_CALLBACK (on_destroyed), &destroyed);
   gtk_window_destroy (GTK_WINDOW (f->window));
