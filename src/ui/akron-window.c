@@ -1052,6 +1052,8 @@ akron_window_init (AkronWindow *self)
   g_signal_connect_swapped (self->board, "refused", G_CALLBACK (on_board_refused), self);
   g_object_bind_property (self->settings, "show-connections", self->board, "show-connections",
                           G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "show-pinned", self->board, "show-pinned",
+                          G_BINDING_SYNC_CREATE);
   /* In a narrow window the sidebar folds away: whose turn and the piles stay in view
    * under the board. */
   g_object_bind_property (self->flap, "folded", self->compact_cards, "visible",

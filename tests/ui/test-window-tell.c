@@ -781,6 +781,23 @@ test_fullscreen (Fixture *f, gconstpointer data)
   XCloseDisplay (wm.display);
 }
 
+/* Show Pinned Marbles: a remembered setting that the board follows. */
+static void
+test_show_pinned (Fixture *f, gconstpointer data)
+{
+  gboolean shown = TRUE;
+
+  g_assert_false (action_state (f, "show-pinned"));
+  g_assert_false (akron_scene_get_show_pinned (akron_board_get_scene (f->board)));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-pinned", NULL);
+  g_assert_true (action_state (f, "show-pinned"));
+  g_assert_true (akron_scene_get_show_pinned (akron_board_get_scene (f->board)));
+  g_object_get (f->window->settings, "show-pinned", &shown, NULL);
+  g_assert_true (shown);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-pinned", NULL);
+  g_assert_false (akron_scene_get_show_pinned (akron_board_get_scene (f->board)));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -804,6 +821,7 @@ main (int argc, char *argv[])
   ADD ("/tell/variant", plain, test_variant_shown);
   ADD ("/tell/sounds-requested", swap_plain, test_sounds_requested);
   ADD ("/tell/fullscreen", plain, test_fullscreen);
+  ADD ("/tell/show-pinned", plain, test_show_pinned);
 #undef ADD
 
   return g_test_run ();
