@@ -53,6 +53,7 @@ enum
 enum
 {
   MOVES_REMOVED,
+  MOVE_PLAYED,
   N_SIGNALS
 };
 
@@ -221,6 +222,7 @@ akron_document_play (AkronDocument *self, const AkronMove *move, GError **error)
       set_removed (self, g_steal_pointer (&line), ply);
       g_signal_emit (self, signals[MOVES_REMOVED], 0, n_removed);
     }
+  g_signal_emit (self, signals[MOVE_PLAYED], 0);
   return TRUE;
 }
 
@@ -592,6 +594,8 @@ akron_document_class_init (AkronDocumentClass *klass)
   signals[MOVES_REMOVED] = g_signal_new ("moves-removed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                          1, G_TYPE_UINT);
+  signals[MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

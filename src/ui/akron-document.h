@@ -20,7 +20,9 @@ G_DECLARE_FINAL_TYPE (AkronDocument, akron_document, AKRON, DOCUMENT, GObject)
  * "can-restore-moves" (boolean: moves that a move cut off can come back).
  *
  * Signal "moves-removed" (AkronDocument *, guint n): a move played from an earlier position
- * cut off @n later moves; akron_document_restore_moves() brings them back. */
+ * cut off @n later moves; akron_document_restore_moves() brings them back.
+ * Signal "move-played" (AkronDocument *): akron_document_play() played a move (a player's
+ * move: not undo, redo or browsing), for the window's sounds. */
 
 AkronDocument *akron_document_new (AkronGame *game, GFile *file);
 

@@ -14,6 +14,7 @@ struct _AkronHistoryEntry
   char *text;
   gboolean current;
   gboolean future;
+  guint drops;
 };
 
 G_DEFINE_FINAL_TYPE (AkronHistoryEntry, akron_history_entry, G_TYPE_OBJECT)
@@ -25,6 +26,7 @@ enum
   PROP_TEXT,
   PROP_CURRENT,
   PROP_FUTURE,
+  PROP_DROPS,
   N_PROPS
 };
 
@@ -88,6 +90,24 @@ akron_history_entry_set_future (AkronHistoryEntry *self, gboolean future)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FUTURE]);
 }
 
+guint
+akron_history_entry_get_drops (AkronHistoryEntry *self)
+{
+  g_return_val_if_fail (AKRON_IS_HISTORY_ENTRY (self), 0);
+  return self->drops;
+}
+
+void
+akron_history_entry_set_drops (AkronHistoryEntry *self, guint drops)
+{
+  g_return_if_fail (AKRON_IS_HISTORY_ENTRY (self));
+
+  if (self->drops == drops)
+    return;
+  self->drops = drops;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DROPS]);
+}
+
 static void
 akron_history_entry_finalize (GObject *object)
 {
@@ -116,6 +136,9 @@ akron_history_entry_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_FUTURE:
       g_value_set_boolean (value, self->future);
       break;
+    case PROP_DROPS:
+      g_value_set_uint (value, self->drops);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -140,6 +163,9 @@ akron_history_entry_set_property (GObject *object, guint prop_id, const GValue *
       break;
     case PROP_FUTURE:
       akron_history_entry_set_future (self, g_value_get_boolean (value));
+      break;
+    case PROP_DROPS:
+      akron_history_entry_set_drops (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -167,6 +193,9 @@ akron_history_entry_class_init (AkronHistoryEntryClass *klass)
   properties[PROP_FUTURE] =
     g_param_spec_boolean ("future", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DROPS] =
+    g_param_spec_uint ("drops", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

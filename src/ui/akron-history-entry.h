@@ -14,13 +14,15 @@ G_DECLARE_FINAL_TYPE (AkronHistoryEntry, akron_history_entry, AKRON, HISTORY_ENT
 /* Properties: "ply" (uint: moves played to reach the position after this row; 0 for the
  * start), "text" (string, "3… E5"), both construct-only; "current" (boolean: the row of
  * the position shown); "future" (boolean: the row is after the position shown, a move that
- * redo would play again). */
+ * redo would play again); "drops" (uint: marbles the row's move made drop). */
 AkronHistoryEntry *akron_history_entry_new (guint ply, const char *text);
 
 guint akron_history_entry_get_ply (AkronHistoryEntry *self);
 const char *akron_history_entry_get_text (AkronHistoryEntry *self);
 gboolean akron_history_entry_get_current (AkronHistoryEntry *self);
 void akron_history_entry_set_current (AkronHistoryEntry *self, gboolean current);
+guint akron_history_entry_get_drops (AkronHistoryEntry *self);
+void akron_history_entry_set_drops (AkronHistoryEntry *self, guint drops);
 gboolean akron_history_entry_get_future (AkronHistoryEntry *self);
 void akron_history_entry_set_future (AkronHistoryEntry *self, gboolean future);
 

@@ -5,6 +5,10 @@
  * an earlier position replaces the rows after it; undo and redo only change which row is
  * "current" and which are "future".
  *
+ * Each row also says how many marbles its move made drop. The game keeps what each move did
+ * only up to the position shown, so the model replays the line once, as far as the rows
+ * asked for, and then one move per new move: a move's cost stays flat.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -24,6 +28,11 @@ struct _AkronHistoryModel
   guint n_rows;
   guint ply;
   GPtrArray *entries; /* AkronHistoryEntry or NULL (not made yet), n_rows of them */
+
+  /* The line replayed: the position after its first n_replayed moves, and their drops. */
+  AkronPosition replay;
+  guint n_replayed;
+  GByteArray *drops;
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -39,6 +48,41 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* Drops ------------------------------------------------------------------------------------ */
+
+static void
+forget_replay (AkronHistoryModel *self)
+{
+  self->n_replayed = 0;
+  g_byte_array_set_size (self->drops, 0);
+  if (self->game != NULL)
+    akron_position_init (&self->replay, akron_game_get_size (self->game),
+                         akron_game_get_pieces (self->game), akron_game_get_swap (self->game),
+                         NULL);
+}
+
+/* How many marbles move @index (counted from 0) of the game made drop. */
+static guint
+get_drops (AkronHistoryModel *self, guint index)
+{
+  while (self->n_replayed <= index && self->n_replayed < akron_game_get_n_moves (self->game))
+    {
+      const AkronMove *move = akron_game_get_move (self->game, self->n_replayed);
+      AkronUndo undo = { 0 };
+      guint8 drops = 0;
+
+      if (move->kind == AKRON_MOVE_ADD || move->kind == AKRON_MOVE_STEP
+          || move->kind == AKRON_MOVE_SWAP)
+        {
+          akron_position_apply (&self->replay, move, &undo);
+          drops = undo.n_drops;
+        }
+      g_byte_array_append (self->drops, &drops, 1);
+      self->n_replayed++;
+    }
+  return index < self->drops->len ? self->drops->data[index] : 0;
+}
 
 /* GListModel ----------------------------------------------------------------------------- */
 
@@ -69,6 +113,8 @@ get_item (GListModel *model, guint position)
       g_autofree char *text = akron_label_move (self->game, position);
 
       entry = akron_history_entry_new (position, text);
+      if (position > 0)
+        akron_history_entry_set_drops (entry, get_drops (self, position - 1));
       akron_history_entry_set_current (entry, position == self->ply);
       akron_history_entry_set_future (entry, position > self->ply);
       self->entries->pdata[position] = entry;
@@ -91,6 +137,10 @@ static void
 replace_rows (AkronHistoryModel *self, guint first, guint n_new)
 {
   guint removed = self->n_rows - first;
+
+  /* Row @first shows move first - 1: from there on the line may be another. */
+  if (first == 0 || self->n_replayed > first - 1)
+    forget_replay (self);
 
   g_ptr_array_set_size (self->entries, first);
   g_ptr_array_set_size (self->entries, first + n_new);
@@ -193,6 +243,7 @@ static void
 akron_history_model_finalize (GObject *object)
 {
   g_ptr_array_unref (AKRON_HISTORY_MODEL (object)->entries);
+  g_byte_array_unref (AKRON_HISTORY_MODEL (object)->drops);
 
   G_OBJECT_CLASS (akron_history_model_parent_class)->finalize (object);
 }
@@ -253,4 +304,5 @@ static void
 akron_history_model_init (AkronHistoryModel *self)
 {
   self->entries = g_ptr_array_new_with_free_func (unref_entry);
+  self->drops = g_byte_array_new ();
 }

@@ -142,3 +142,239 @@ akron_label_file_error (GFile *file, const GError *error)
       }
   return akron_label_sentence (text);
 }
+
+/* What is happening ---------------------------------------------------------------------- */
+
+/* A player's name given in the game, or NULL. */
+static const char *
+given_name (AkronGame *game, AkronColour started_as)
+{
+  const char *name = akron_game_get_player_name (game, started_as);
+
+  return name != NULL && *name != '\0' ? name : NULL;
+}
+
+char *
+akron_label_swap (AkronGame *game)
+{
+  /* The player who started as Horz swapped and now plays Vert. */
+  const char *swapper = given_name (game, AKRON_HORZ);
+  const char *other = given_name (game, AKRON_VERT);
+
+  if (swapper != NULL && other != NULL)
+    /* Translators: after the pie rule; "Bob swapped colours: Bob now plays Vert, Ann plays
+     * Horz" */
+    return g_strdup_printf (_("%s swapped colours: %s now plays %s, %s plays %s"), swapper,
+                            swapper, akron_label_colour (AKRON_VERT), other,
+                            akron_label_colour (AKRON_HORZ));
+  /* Translators: after the pie rule, without player names */
+  return g_strdup_printf (_("Colours swapped: the second player now plays %s, the first "
+                            "player plays %s"),
+                          akron_label_colour (AKRON_VERT), akron_label_colour (AKRON_HORZ));
+}
+
+char *
+akron_label_pending_win (AkronGame *game, AkronColour connected)
+{
+  const char *name = akron_label_player (game, connected);
+
+  /* Translators: the delayed win; said to the player to move, whose opponent's chain
+   * connects their sides: "Bob is connected: cut the chain this turn or Bob wins" */
+  return g_strdup_printf (_("%s is connected: cut the chain this turn or %s wins"), name,
+                          name);
+}
+
+char *
+akron_label_drops_badge (guint drops)
+{
+  /* Translators: in the move list, beside a move that made marbles drop: "2 dropped" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u dropped", "%u dropped", drops),
+                          drops);
+}
+
+/* The news of the last move shown, or NULL. */
+static char *
+last_move_news (AkronGame *game, AkronScene *scene)
+{
+  guint ply = akron_game_get_ply (game);
+  const AkronMove *last = ply > 0 ? akron_game_get_move (game, ply - 1) : NULL;
+  guint drops = akron_scene_get_last_drops (scene);
+  g_autofree char *move = NULL;
+
+  if (last == NULL)
+    return NULL;
+  if (last->kind == AKRON_MOVE_SWAP)
+    return akron_label_swap (game);
+  if (last->kind != AKRON_MOVE_STEP || drops == 0)
+    return NULL;
+
+  move = akron_game_get_move_text (game, ply - 1);
+  /* Translators: the status after a move that made marbles drop: "B4-D4 dropped 1 marble" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s dropped %u marble",
+                                       "%s dropped %u marbles", drops),
+                          move, drops);
+}
+
+/* A connection won the game that did not exist before the loser's last move. */
+static gboolean
+revealed_by_loser (AkronGame *game, AkronScene *scene)
+{
+  return akron_game_get_reason (game) == AKRON_REASON_CONNECTION
+         && akron_scene_get_connection_state (scene) == AKRON_CONNECTION_WON
+         && akron_scene_get_connection_revealed (scene);
+}
+
+char *
+akron_label_report (AkronGame *game, AkronScene *scene)
+{
+  g_autofree char *news = NULL;
+  g_autofree char *turn = NULL;
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+
+  if (akron_game_is_over (game))
+    {
+      g_autofree char *result = akron_label_result (game);
+      g_autofree char *reason = NULL;
+
+      if (!revealed_by_loser (game, scene))
+        return g_steal_pointer (&result);
+      reason = akron_label_ending_reason (game, scene);
+      /* Translators: the result and why: "Ann wins by connection · Bob’s move revealed
+       * Ann’s connection" */
+      return g_strdup_printf (C_("result, reason", "%s · %s"), result, reason);
+    }
+
+  news = last_move_news (game, scene);
+  if (akron_scene_get_connection_state (scene) == AKRON_CONNECTION_PENDING)
+    {
+      turn = akron_label_pending_win (game, akron_scene_get_connection_colour (scene));
+      /* While browsing, say where first (a pending win needs a move played). */
+      if (akron_game_get_ply (game) < akron_game_get_n_moves (game))
+        {
+          g_autofree char *viewed = akron_label_move (game, akron_game_get_ply (game));
+          g_autofree char *both = NULL;
+
+          /* Translators: browsing the history to a pending win: "Viewing after 5. C1 ·
+           * Ann is connected: cut the chain this turn or Ann wins" */
+          both = g_strdup_printf (_("Viewing after %s · %s"), viewed, turn);
+          g_free (turn);
+          turn = g_steal_pointer (&both);
+        }
+    }
+  else
+    turn = akron_label_status (game);
+
+  if (news == NULL)
+    return g_steal_pointer (&turn);
+  /* Translators: what the last move did, then whose turn: "B4-D4 dropped 1 marble · Horz to
+   * move" */
+  return g_strdup_printf (C_("news, turn", "%s · %s"), news, turn);
+}
+
+char *
+akron_label_ending_heading (AkronGame *game)
+{
+  switch (akron_game_get_result (game))
+    {
+    case AKRON_RESULT_VERT:
+      /* Translators: the heading over the board when a game ends: "Ann Wins" */
+      return g_strdup_printf (_("%s Wins"), akron_label_player (game, AKRON_VERT));
+    case AKRON_RESULT_HORZ:
+      return g_strdup_printf (_("%s Wins"), akron_label_player (game, AKRON_HORZ));
+    case AKRON_RESULT_DRAW:
+      return g_strdup (_("Draw"));
+    case AKRON_RESULT_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+char *
+akron_label_ending_reason (AkronGame *game, AkronScene *scene)
+{
+  AkronResult result = akron_game_get_result (game);
+  AkronColour winner = result == AKRON_RESULT_VERT ? AKRON_VERT : AKRON_HORZ;
+  const char *winner_name = akron_label_player (game, winner);
+  const char *loser_name = akron_label_player (game, AKRON_OPPONENT (winner));
+
+  switch (akron_game_get_reason (game))
+    {
+    case AKRON_REASON_CONNECTION:
+      if (scene != NULL && revealed_by_loser (game, scene))
+        /* Translators: "Bob’s move revealed Ann’s connection" */
+        return g_strdup_printf (_("%s’s move revealed %s’s connection"), loser_name,
+                                winner_name);
+      if (winner == AKRON_VERT)
+        return g_strdup_printf (_("%s connected top and bottom"), winner_name);
+      return g_strdup_printf (_("%s connected left and right"), winner_name);
+    case AKRON_REASON_NO_LEGAL_MOVE:
+      return g_strdup_printf (_("%s has no legal move"), loser_name);
+    case AKRON_REASON_RESIGNATION:
+      return g_strdup_printf (_("%s resigned"), loser_name);
+    case AKRON_REASON_REPETITION:
+      return g_strdup (_("The same position occurred three times"));
+    case AKRON_REASON_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+char *
+akron_label_result_line (AkronGame *game)
+{
+  AkronResult result = akron_game_get_result (game);
+  AkronColour winner = result == AKRON_RESULT_VERT ? AKRON_VERT : AKRON_HORZ;
+  const char *winner_name = akron_label_player (game, winner);
+  const char *loser_name = akron_label_player (game, AKRON_OPPONENT (winner));
+  /* Vert's score first, as White's in chess. */
+  const char *score = result == AKRON_RESULT_VERT ? "1–0"
+                      : result == AKRON_RESULT_HORZ ? "0–1" : "½–½";
+
+  switch (akron_game_get_reason (game))
+    {
+    case AKRON_REASON_CONNECTION:
+      /* Translators: the last line of a finished game's move list: "1–0 · Ann connected" */
+      return g_strdup_printf (_("%s · %s connected"), score, winner_name);
+    case AKRON_REASON_NO_LEGAL_MOVE:
+      /* Translators: "1–0 · Bob has no legal move" */
+      return g_strdup_printf (_("%s · %s has no legal move"), score, loser_name);
+    case AKRON_REASON_RESIGNATION:
+      /* Translators: "1–0 · Bob resigned" */
+      return g_strdup_printf (_("%s · %s resigned"), score, loser_name);
+    case AKRON_REASON_REPETITION:
+      /* Translators: "½–½ · draw by repetition" */
+      return g_strdup_printf (_("%s · draw by repetition"), score);
+    case AKRON_REASON_NONE:
+    default:
+      return g_strdup (score);
+    }
+}
+
+char *
+akron_label_variant (AkronGame *game)
+{
+  guint size = akron_game_get_size (game);
+  guint pieces = akron_game_get_pieces (game);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* Translators: the board's size in the variant line, "8×8" */
+  g_string_printf (text, _("%u×%u"), size, size);
+  g_string_append (text, " · ");
+  /* Translators: the pile each player starts with, in the variant line */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u marble each",
+                                             "%u marbles each", pieces),
+                          pieces);
+  if (akron_game_get_swap (game))
+    {
+      g_string_append (text, " · ");
+      /* Translators: the variant allows the swap (pie rule) */
+      g_string_append (text, _("Pie rule"));
+    }
+  if (akron_game_get_no_delay (game))
+    {
+      g_string_append (text, " · ");
+      /* Translators: the variant where a connection wins at once */
+      g_string_append (text, _("Win without delay"));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "akron-game.h"
+#include "akron-scene.h"
 
 G_BEGIN_DECLS
 
@@ -28,5 +29,26 @@ char *akron_label_sentence (const char *text);
 /* An error about @file as a sentence for a dialog: the file's own name, which the dialog
  * heading already says, is dropped from its start, and the first letter is a capital. */
 char *akron_label_file_error (GFile *file, const GError *error);
+
+/* What is happening, for the status line under the board: the news of the last move (a
+ * swap, marbles dropped), then a pending win ("Bob is connected: cut the chain this turn or
+ * Bob wins") or whose turn it is; once the game is over, its result and why. @scene shows
+ * @game (its connection is the one the board highlights). */
+char *akron_label_report (AkronGame *game, AkronScene *scene);
+/* After a swap (the last move shown): who now plays which colour, with or without names. */
+char *akron_label_swap (AkronGame *game);
+/* "Bob is connected: cut the chain this turn or Bob wins". */
+char *akron_label_pending_win (AkronGame *game, AkronColour connected);
+/* The badge of a move list row whose move made @drops marbles drop: "2 dropped". */
+char *akron_label_drops_badge (guint drops);
+/* The heading of a finished game ("Ann Wins", "Draw"). */
+char *akron_label_ending_heading (AkronGame *game);
+/* Why it ended, as a sentence: "Ann connected top and bottom", "Bob’s move revealed Ann’s
+ * connection", "Bob resigned", "The same position occurred three times". */
+char *akron_label_ending_reason (AkronGame *game, AkronScene *scene);
+/* The line that ends a finished game's move list: "1–0 · Ann connected". */
+char *akron_label_result_line (AkronGame *game);
+/* The variant: "8×8 · 32 marbles each · Pie rule". */
+char *akron_label_variant (AkronGame *game);
 
 G_END_DECLS

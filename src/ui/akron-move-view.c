@@ -4,7 +4,8 @@
  * adds or removes rows instead of rebuilding the list, so a move costs the same after ten
  * moves or ten thousand. The row of the position shown is marked "current"; moves that
  * undo took back stay listed, dimmed, until a new move replaces them. Clicking a row
- * browses to the position after it.
+ * browses to the position after it. A row whose move made marbles drop says how many, and
+ * a finished game's list ends with its result ("1–0 · Vert connected").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "akron-history-model.h"
+#include "akron-labels.h"
 #include "akron-move-view.h"
 
 struct _AkronMoveView
@@ -21,6 +23,9 @@ struct _AkronMoveView
 
   GtkWidget *scroller;
   GtkListView *list;
+  GtkWidget *result;
+  /* The result line says how the line of moves listed ends. */
+  gboolean result_known;
   AkronHistoryModel *model;
 
   guint scroll_idle_id;
@@ -39,45 +44,65 @@ static GParamSpec *properties[N_PROPS];
 
 /* Rows ----------------------------------------------------------------------------------- */
 
+/* A row is a box: the move, then how many marbles it made drop. */
 static void
-style_row (GtkWidget *label, AkronHistoryEntry *entry)
+style_row (GtkWidget *row, AkronHistoryEntry *entry)
 {
+  GtkWidget *drops = gtk_widget_get_last_child (row);
+  guint n_drops = akron_history_entry_get_drops (entry);
+
   if (akron_history_entry_get_current (entry))
-    gtk_widget_add_css_class (label, "current");
+    gtk_widget_add_css_class (row, "current");
   else
-    gtk_widget_remove_css_class (label, "current");
+    gtk_widget_remove_css_class (row, "current");
   if (akron_history_entry_get_future (entry))
-    gtk_widget_add_css_class (label, "dim-label");
+    gtk_widget_add_css_class (row, "dim-label");
   else
-    gtk_widget_remove_css_class (label, "dim-label");
+    gtk_widget_remove_css_class (row, "dim-label");
+
+  gtk_widget_set_visible (drops, n_drops > 0);
+  if (n_drops > 0)
+    {
+      g_autofree char *text = akron_label_drops_badge (n_drops);
+      gtk_label_set_label (GTK_LABEL (drops), text);
+    }
 }
 
 static void
-on_entry_notify (AkronHistoryEntry *entry, GParamSpec *pspec, GtkWidget *label)
+on_entry_notify (AkronHistoryEntry *entry, GParamSpec *pspec, GtkWidget *row)
 {
-  style_row (label, entry);
+  style_row (row, entry);
 }
 
 static void
 setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *move = gtk_label_new (NULL);
+  GtkWidget *drops = gtk_label_new (NULL);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_add_css_class (label, "akron-move");
-  gtk_list_item_set_child (item, label);
+  gtk_label_set_xalign (GTK_LABEL (move), 0.0);
+  gtk_widget_set_hexpand (move, TRUE);
+  gtk_widget_add_css_class (move, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (drops), 1.0);
+  gtk_widget_add_css_class (drops, "caption");
+  gtk_widget_add_css_class (drops, "akron-drops");
+  gtk_box_append (GTK_BOX (row), move);
+  gtk_box_append (GTK_BOX (row), drops);
+  gtk_widget_add_css_class (row, "akron-move");
+  gtk_list_item_set_child (item, row);
 }
 
 static void
 bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
   AkronHistoryEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
+  GtkWidget *row = gtk_list_item_get_child (item);
 
-  gtk_label_set_label (GTK_LABEL (label), akron_history_entry_get_text (entry));
-  style_row (label, entry);
-  g_signal_connect_object (entry, "notify", G_CALLBACK (on_entry_notify), label, 0);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (row)),
+                       akron_history_entry_get_text (entry));
+  style_row (row, entry);
+  g_signal_connect_object (entry, "notify", G_CALLBACK (on_entry_notify), row, 0);
 }
 
 static void
@@ -173,9 +198,45 @@ akron_move_view_get_game (AkronMoveView *self)
   return akron_history_model_get_game (self->model);
 }
 
+const char *
+akron_move_view_get_result_text (AkronMoveView *self)
+{
+  g_return_val_if_fail (AKRON_IS_MOVE_VIEW (self), NULL);
+
+  if (!gtk_widget_get_visible (self->result))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (self->result));
+}
+
+/* The game's result, once it is over, ends the list. Browsing back from the end keeps it,
+ * dimmed like the moves after the position shown, until another move changes the line. */
+static void
+update_result (AkronMoveView *self)
+{
+  AkronGame *game = akron_history_model_get_game (self->model);
+  gboolean browsing = game != NULL && akron_game_get_ply (game) < akron_game_get_n_moves (game);
+
+  if (game != NULL && akron_game_is_over (game))
+    {
+      g_autofree char *text = akron_label_result_line (game);
+
+      gtk_label_set_label (GTK_LABEL (self->result), text);
+      self->result_known = TRUE;
+    }
+  else if (!browsing)
+    self->result_known = FALSE;
+
+  gtk_widget_set_visible (self->result, self->result_known);
+  if (browsing)
+    gtk_widget_add_css_class (self->result, "dim-label");
+  else
+    gtk_widget_remove_css_class (self->result, "dim-label");
+}
+
 static void
 on_position_changed (AkronMoveView *self)
 {
+  update_result (self);
   queue_scroll (self);
 }
 
@@ -196,6 +257,8 @@ akron_move_view_set_game (AkronMoveView *self, AkronGame *game)
   if (game != NULL)
     g_signal_connect_object (game, "position-changed", G_CALLBACK (on_position_changed), self,
                              G_CONNECT_SWAPPED);
+  self->result_known = FALSE;
+  update_result (self);
   queue_scroll (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -211,6 +274,7 @@ akron_move_view_dispose (GObject *object)
     akron_move_view_set_game (self, NULL);
   g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->result, gtk_widget_unparent);
   g_clear_object (&self->model);
 
   G_OBJECT_CLASS (akron_move_view_parent_class)->dispose (object);
@@ -263,7 +327,7 @@ akron_move_view_class_init (AkronMoveViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "akron-move-view");
 }
 
@@ -296,6 +360,16 @@ akron_move_view_init (AkronMoveView *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller),
                                  GTK_WIDGET (self->list));
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+
+  /* Under the list, not in it: a result is no position to browse to. */
+  self->result = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->result), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (self->result), TRUE);
+  gtk_widget_add_css_class (self->result, "akron-result-line");
+  gtk_widget_set_visible (self->result, FALSE);
+  gtk_widget_set_parent (self->result, GTK_WIDGET (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                                  GTK_ORIENTATION_VERTICAL);
 }
 
 GtkWidget *

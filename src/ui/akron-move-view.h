@@ -23,6 +23,9 @@ GListModel *akron_move_view_get_model (AkronMoveView *self);
 guint akron_move_view_get_n_rows (AkronMoveView *self);
 char *akron_move_view_get_row_text (AkronMoveView *self, guint row);
 guint akron_move_view_get_current_row (AkronMoveView *self);
+/* The result line that ends a finished game's list ("1–0 · Vert connected"; kept, dimmed,
+ * while browsing back from the end), or NULL while the game goes on. */
+const char *akron_move_view_get_result_text (AkronMoveView *self);
 /* What clicking @row does: browse to the position after that many moves. */
 void akron_move_view_activate_row (AkronMoveView *self, guint row);
 

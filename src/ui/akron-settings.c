@@ -27,6 +27,8 @@ struct _AkronSettings
   char *vert_name;
   char *horz_name;
   gboolean show_connections;
+  gboolean show_pinned;
+  gboolean sound;
   char *opponent;
   char *computer_colour;
   char *level;
@@ -49,6 +51,8 @@ enum
   PROP_VERT_NAME,
   PROP_HORZ_NAME,
   PROP_SHOW_CONNECTIONS,
+  PROP_SHOW_PINNED,
+  PROP_SOUND,
   PROP_OPPONENT,
   PROP_COMPUTER_COLOUR,
   PROP_LEVEL,
@@ -188,6 +192,12 @@ akron_settings_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_SHOW_CONNECTIONS:
       g_value_set_boolean (value, self->show_connections);
       break;
+    case PROP_SHOW_PINNED:
+      g_value_set_boolean (value, self->show_pinned);
+      break;
+    case PROP_SOUND:
+      g_value_set_boolean (value, self->sound);
+      break;
     case PROP_OPPONENT:
       g_value_set_string (value, self->opponent);
       break;
@@ -245,6 +255,12 @@ akron_settings_set_property (GObject *object, guint prop_id, const GValue *value
       break;
     case PROP_SHOW_CONNECTIONS:
       set_int (self, &self->show_connections, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_SHOW_PINNED:
+      set_int (self, &self->show_pinned, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_SOUND:
+      set_int (self, &self->sound, g_value_get_boolean (value), prop_id);
       break;
     case PROP_OPPONENT:
       set_string (self, &self->opponent, g_value_get_string (value), prop_id);
@@ -310,6 +326,8 @@ akron_settings_class_init (AkronSettingsClass *klass)
   properties[PROP_HORZ_NAME] = g_param_spec_string ("horz-name", NULL, NULL, "", flags);
   properties[PROP_SHOW_CONNECTIONS] =
     g_param_spec_boolean ("show-connections", NULL, NULL, FALSE, flags);
+  properties[PROP_SHOW_PINNED] = g_param_spec_boolean ("show-pinned", NULL, NULL, FALSE, flags);
+  properties[PROP_SOUND] = g_param_spec_boolean ("sound", NULL, NULL, TRUE, flags);
   /* The schema's choices: "person" or "computer"; "vert", "horz" or "alternate"; the level
    * names of akron_level_to_string(); "vert" or "horz". */
   properties[PROP_OPPONENT] = g_param_spec_string ("opponent", NULL, NULL, "person", flags);

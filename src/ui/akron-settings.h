@@ -19,7 +19,7 @@ G_DECLARE_FINAL_TYPE (AkronSettings, akron_settings, AKRON, SETTINGS, GObject)
  * "horz-name" (string), "opponent" ("person" or "computer"), "computer-colour" ("vert",
  * "horz" or "alternate"), "level" (see akron_level_to_string()); "show-connections"
  * (boolean); "last-computer-colour" ("vert" or "horz": the colour the computer played in
- * the last game started against it, for "alternate"). */
+ * the last game started against it, for "alternate"); "sound" (boolean). */
 
 /* The one instance the app shares. */
 AkronSettings *akron_settings_get_default (void);

@@ -160,6 +160,7 @@ void
 _akron_window_actions_init (AkronWindow *self)
 {
   g_autoptr(GAction) show_connections = NULL;
+  g_autoptr(GAction) show_pinned = NULL;
   g_autoptr(GAction) show_sidebar = NULL;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
@@ -187,6 +188,8 @@ _akron_window_actions_init (AkronWindow *self)
   show_connections = G_ACTION (g_property_action_new ("show-connections", self->settings,
                                                       "show-connections"));
   g_action_map_add_action (G_ACTION_MAP (self), show_connections);
+  show_pinned = G_ACTION (g_property_action_new ("show-pinned", self->settings, "show-pinned"));
+  g_action_map_add_action (G_ACTION_MAP (self), show_pinned);
   /* Hides the sidebar for a bigger board; in a narrow window, shows it over the board. */
   show_sidebar = G_ACTION (g_property_action_new ("show-sidebar", self->flap, "reveal-flap"));
   g_action_map_add_action (G_ACTION_MAP (self), show_sidebar);

@@ -4,8 +4,10 @@
  */
 #pragma once
 
+#include "akron-game-over.h"
 #include "akron-player-card.h"
 #include "akron-settings.h"
+#include "akron-sound.h"
 #include "akron-window.h"
 
 G_BEGIN_DECLS
@@ -21,6 +23,8 @@ struct _AkronWindow
   GtkLabel *autosave_label;
   AdwFlap *flap;
   AkronBoard *board;
+  AkronGameOver *game_over;
+  GtkWidget *leave_fullscreen_button;
   GtkWidget *game_bar;
   GtkWidget *compact_cards;
   AkronPlayerCard *vert_compact_card;
@@ -39,6 +43,11 @@ struct _AkronWindow
   GtkSpinner *thinking_spinner;
 
   AkronSettings *settings;
+  AkronSound *sound;
+  /* A clunk waits for the marbles to land: the ply of the move that dropped them. */
+  guint clunk_ply;
+  gconstpointer clunk_game;
+  gboolean clunk_pending;
   AkronSession *session;
   AkronMatch *match;
   /* The match's players to choose from (akron-window-play.c). */
@@ -68,6 +77,11 @@ struct _AkronWindow
 
 /* akron-window-actions.c */
 void _akron_window_actions_init (AkronWindow *self);
+
+/* akron-window-tell.c: what the window says and plays about the game */
+void _akron_window_tell_init (AkronWindow *self);
+char *_akron_window_tell_status (AkronWindow *self);
+void _akron_window_tell_update_subtitle (AkronWindow *self);
 
 /* akron-window-play.c */
 void _akron_window_play_init (AkronWindow *self);

@@ -136,6 +136,7 @@ update_title (AkronWindow *self)
   shown = akron_document_get_modified (self->document) ? g_strconcat ("• ", title, NULL)
                                                        : g_strdup (title);
   adw_window_title_set_title (self->window_title, shown);
+  _akron_window_tell_update_subtitle (self);
   /* Window lists and the task switcher show this: the game, and which program it is in. */
   /* Translators: the window's title: the game's title, then the program's name */
   window_title = g_strdup_printf (_("%s — Akron"), title);
@@ -145,10 +146,14 @@ update_title (AkronWindow *self)
 static void
 update_bar (AkronWindow *self)
 {
-  g_autofree char *status = akron_label_status (self->game);
+  g_autofree char *status = NULL;
   g_autofree char *swap = NULL;
   const char *page = "status";
 
+  if (self->game == NULL)
+    return;
+
+  status = _akron_window_tell_status (self);
   gtk_label_set_label (self->status_label, status);
   /* Translators: the pie rule offer, under the board on the second turn */
   swap = g_strdup_printf (_("%s may swap colours instead of moving"),
@@ -225,6 +230,7 @@ set_game (AkronWindow *self, AkronGame *game)
   /* X-ray starts with every level shown. */
   update_xray_range (self, TRUE);
   update_bar (self);
+  update_title (self);
 }
 
 static void
@@ -914,6 +920,7 @@ akron_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
+  g_clear_object (&self->sound);
   g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), AKRON_TYPE_WINDOW);
 
@@ -976,6 +983,7 @@ akron_window_class_init (AkronWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (AKRON_TYPE_BOARD);
+  g_type_ensure (AKRON_TYPE_GAME_OVER);
   g_type_ensure (AKRON_TYPE_MOVE_VIEW);
   g_type_ensure (AKRON_TYPE_PLAYER_CARD);
 
@@ -987,6 +995,8 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, game_over);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, leave_fullscreen_button);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, game_bar);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, compact_cards);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_compact_card);
@@ -1042,6 +1052,8 @@ akron_window_init (AkronWindow *self)
   g_signal_connect_swapped (self->board, "refused", G_CALLBACK (on_board_refused), self);
   g_object_bind_property (self->settings, "show-connections", self->board, "show-connections",
                           G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->settings, "show-pinned", self->board, "show-pinned",
+                          G_BINDING_SYNC_CREATE);
   /* In a narrow window the sidebar folds away: whose turn and the piles stay in view
    * under the board. */
   g_object_bind_property (self->flap, "folded", self->compact_cards, "visible",
@@ -1052,4 +1064,10 @@ akron_window_init (AkronWindow *self)
                                xray_value_to_level, xray_level_to_value, self, NULL);
   gtk_scale_set_format_value_func (self->xray_scale,
                                    (GtkScaleFormatValueFunc) format_xray_value, self, NULL);
+
+  _akron_window_tell_init (self);
+  g_signal_connect_object (akron_board_get_scene (self->board), "notify::connection-state",
+                           G_CALLBACK (update_bar), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (akron_board_get_scene (self->board), "notify::last-drops",
+                           G_CALLBACK (update_bar), self, G_CONNECT_SWAPPED);
 }

@@ -44,9 +44,11 @@ check(manifest.get('sdk') == 'org.gnome.Sdk', 'sdk is org.gnome.Sdk')
 version = manifest.get('runtime-version', '')
 check(version.isdigit() and int(version) >= 47, 'runtime-version is a current GNOME (%s)' % version)
 check(manifest.get('command') == 'akron', 'command is akron')
+# pulseaudio: the sounds of the marbles (issue 9); a sandbox without it is silent.
 check(sorted(manifest.get('finish-args', [])) ==
-      sorted(['--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri']),
-      'finish-args are exactly ipc, fallback-x11, wayland, dri')
+      sorted(['--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri',
+              '--socket=pulseaudio']),
+      'finish-args are exactly ipc, fallback-x11, wayland, dri, pulseaudio')
 
 modules = manifest.get('modules', [])
 app = modules[-1] if modules else {}

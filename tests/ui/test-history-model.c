@@ -167,6 +167,62 @@ test_new_game_replaces_all (void)
   g_assert_cmpuint (changes->len, ==, 0);
 }
 
+static guint
+row_drops (GListModel *model, guint row)
+{
+  g_autoptr(AkronHistoryEntry) entry = g_list_model_get_item (model, row);
+
+  g_assert_nonnull (entry);
+  return akron_history_entry_get_drops (entry);
+}
+
+/* Each row says how many marbles its move made drop (issue 9): B4 carries B4' when it moves
+ * to D4 (one drops); rows are right whether made before or after the move, after undo and
+ * redo, and after a move from an earlier position replaces the line. */
+static void
+test_rows_count_drops (void)
+{
+  static const char *moves[] = { "B4", "A1", "C4", "C1", "B3", "E1", "C3", "E3", "A4", "E5",
+                                 "A4-B4'", "D1", "B4-D4" };
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronHistoryModel) history = NULL;
+  GListModel *model;
+
+  for (guint t = 0; t < G_N_ELEMENTS (moves); t++)
+    play (game, moves[t]);
+
+  /* A game shown afresh: the model replays the line for the rows asked for. */
+  history = akron_history_model_new (game);
+  model = G_LIST_MODEL (history);
+  g_assert_cmpuint (row_drops (model, 13), ==, 1);
+  for (guint row = 0; row < 13; row++)
+    g_assert_cmpuint (row_drops (model, row), ==, 0);
+
+  /* Undo, and the same move again (a redo); then another move from there. */
+  akron_game_undo (game);
+  g_assert_cmpuint (row_drops (model, 13), ==, 1);
+  play (game, "B4-D4");
+  g_assert_cmpuint (row_drops (model, 13), ==, 1);
+  akron_game_undo (game);
+  play (game, "B4-D3");
+  g_assert_cmpuint (row_drops (model, 13), ==, 1);
+  {
+    g_autofree char *text = NULL;
+
+    text = row_text (model, 13);
+    g_assert_cmpstr (text, ==, "7. B4-D3");
+  }
+  play (game, "E4");
+  g_assert_cmpuint (row_drops (model, 14), ==, 0);
+
+  /* Back to the start and a new line: nothing dropped in it. */
+  akron_game_go_to_ply (game, 11);
+  play (game, "D1");
+  play (game, "A5");
+  g_assert_cmpuint (row_drops (model, 11), ==, 0);
+  g_assert_cmpuint (row_drops (model, 13), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -175,6 +231,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/history/rows-change-exactly", test_rows_change_exactly);
   g_test_add_func ("/history/current-and-future", test_current_and_future);
   g_test_add_func ("/history/new-game-replaces-all", test_new_game_replaces_all);
+  g_test_add_func ("/history/rows-count-drops", test_rows_count_drops);
 
   return g_test_run ();
 }

@@ -1,0 +1,828 @@
+/* test-window-tell.c: the window says what is happening (issue 9)
+ *
+ * Each message comes from a real position reached by playing moves, the deciding ones with
+ * real (XTest) clicks on the board: a pending win, a connection revealed by the loser's
+ * move, marbles dropped (status and move list), the swap with and without names, the end
+ * of the game over the board with its actions and the result line ending the move list,
+ * the variant, the sounds asked for (never played in tests) and fullscreen. Runs under
+ * Xvfb.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+#include <math.h>
+#include <X11/Xatom.h>
+#include <X11/extensions/XTest.h>
+#include <X11/keysym.h>
+
+#include "akron-history-entry.h"
+#include "akron-new-game-dialog.h"
+#include "akron-notation.h"
+#include "akron-ui-test-util.h"
+#include "akron-window-private.h"
+
+typedef struct
+{
+  AkronWindow *window;
+  AkronBoard *board;
+  AkronMoveView *moves;
+} Fixture;
+
+typedef struct
+{
+  guint size;
+  gboolean swap;
+  const char *vert_name;
+  const char *horz_name;
+} Variant;
+
+static const Variant plain = { 5, FALSE, NULL, NULL };
+static const Variant named = { 5, FALSE, "Ann", "Bob" };
+static const Variant swap_plain = { 5, TRUE, NULL, NULL };
+static const Variant swap_named = { 5, TRUE, "Ann", "Bob" };
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  const Variant *variant = data;
+  g_autoptr(AkronGame) game = akron_game_new (variant->size, 0, variant->swap, FALSE, NULL);
+
+  if (variant->vert_name != NULL)
+    akron_game_set_player_name (game, AKRON_VERT, variant->vert_name);
+  if (variant->horz_name != NULL)
+    akron_game_set_player_name (game, AKRON_HORZ, variant->horz_name);
+
+  /* No session: nothing here is about keeping games. */
+  f->window = akron_window_new (NULL, NULL);
+  f->board = akron_window_get_board (f->window);
+  f->moves = akron_window_get_move_view (f->window);
+  akron_window_set_game (f->window, game, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+}
+
+static void
+on_destroyed (GtkWidget *window, gboolean *destroyed)
+{
+  *destroyed = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gboolean destroyed = FALSE;
+
+  /* Whatever happened, no sound was heard. */
+  g_assert_cmpuint (akron_sound_get_n_played (f->window->sound, AKRON_SOUND_PLACE), ==, 0);
+  g_assert_cmpuint (akron_sound_get_n_played (f->window->sound, AKRON_SOUND_DROP), ==, 0);
+
+  akron_test_close_windows_except (GTK_WINDOW (f->window));
+  /* The window really goes: nothing of it (an action, a binding) holds it. */
+  g_signal_connect (f->window, "destroy", G_CALLBACK (on_destroyed), &destroyed);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  akron_test_wait_until (is_true, &destroyed);
+}
+
+/* Real input -------------------------------------------------------------------------- */
+
+static void
+click_widget_at (GtkWidget *widget, double x, double y)
+{
+  akron_test_click (widget, x, y);
+}
+
+static AkronGame *
+game (Fixture *f)
+{
+  return akron_window_get_game (f->window);
+}
+
+static AkronPoint
+point (Fixture *f, const char *text)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game (f)));
+  g_autoptr(GError) error = NULL;
+  AkronPoint p;
+
+  akron_point_parse (geo, text, &p, &error);
+  g_assert_no_error (error);
+  return p;
+}
+
+static void
+click_point (Fixture *f, const char *text)
+{
+  double x, y;
+
+  g_assert_true (akron_board_get_point_center (f->board, point (f, text), &x, &y));
+  click_widget_at (GTK_WIDGET (f->board), x, y);
+}
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click_button_widget (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_get_mapped (button));
+  click_widget_at (button, gtk_widget_get_width (button) / 2.0,
+                   gtk_widget_get_height (button) / 2.0);
+}
+
+typedef struct
+{
+  Fixture *f;
+  guint ply;
+  AkronPoint selected;
+} Expected;
+
+static gboolean
+ply_reached (gpointer data)
+{
+  Expected *e = data;
+  return akron_game_get_ply (game (e->f)) == e->ply;
+}
+
+static gboolean
+selection_reached (gpointer data)
+{
+  Expected *e = data;
+  return akron_board_get_selected (e->f->board) == e->selected;
+}
+
+static void
+wait_for_ply (Fixture *f, guint ply)
+{
+  Expected e = { f, ply, AKRON_NO_POINT };
+  akron_test_wait_until (ply_reached, &e);
+}
+
+static void
+add_by_click (Fixture *f, const char *hole)
+{
+  guint ply = akron_game_get_ply (game (f));
+
+  click_point (f, hole);
+  wait_for_ply (f, ply + 1);
+}
+
+static void
+move_by_clicks (Fixture *f, const char *from, const char *to)
+{
+  guint ply = akron_game_get_ply (game (f));
+  Expected e = { f, 0, point (f, from) };
+
+  click_point (f, from);
+  akron_test_wait_until (selection_reached, &e);
+  click_point (f, to);
+  wait_for_ply (f, ply + 1);
+}
+
+static void
+play_texts (Fixture *f, const char *const *moves, guint n)
+{
+  for (guint t = 0; t < n; t++)
+    {
+      g_autoptr(GError) error = NULL;
+      akron_game_play_text (game (f), moves[t], &error);
+      g_assert_no_error (error);
+    }
+}
+
+static const char *
+status (Fixture *f)
+{
+  return gtk_label_get_label (f->window->status_label);
+}
+
+static gboolean
+game_over_shown (gpointer data)
+{
+  Fixture *f = data;
+  return gtk_widget_get_mapped (GTK_WIDGET (f->window->game_over));
+}
+
+static gboolean
+game_over_hidden (gpointer data)
+{
+  Fixture *f = data;
+  return !gtk_widget_get_visible (GTK_WIDGET (f->window->game_over));
+}
+
+static GtkWidget *find_label (GtkWidget *widget, const char *text);
+static gboolean action_state (Fixture *f, const char *name);
+
+/* The tests --------------------------------------------------------------------------- */
+
+/* 5x5, Vert builds column C from the top; its last marble, clicked, completes the chain:
+ * under the delayed rule Horz must cut it this turn. Horz cannot (nothing stands high
+ * enough to cross it), adds a marble, and Vert wins at the start of its turn. */
+static void
+test_pending_win (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "C5", "A2", "C4", "A4", "C3", "E2", "C2", "E4" };
+  const char *vert = data == &named ? "Ann" : "Vert";
+  g_autofree char *pending = NULL;
+  g_autofree char *won = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *browsing = NULL;
+  AkronScene *scene = akron_board_get_scene (f->board);
+  double x0, y0, x1, y1;
+  guint n_chain;
+
+  play_texts (f, moves, G_N_ELEMENTS (moves));
+  g_assert_cmpint (akron_scene_get_connection_state (scene), ==, AKRON_CONNECTION_NONE);
+  g_assert_null (akron_move_view_get_result_text (f->moves));
+  g_assert_true (akron_board_get_point_center (f->board, point (f, "A1"), &x0, &y0));
+
+  add_by_click (f, "C1");
+  pending = g_strdup_printf ("%s is connected: cut the chain this turn or %s wins", vert,
+                             vert);
+  g_assert_cmpstr (status (f), ==, pending);
+  /* The board highlights the chain: the scene exposes it, the five marbles of column C. */
+  g_assert_cmpint (akron_scene_get_connection_state (scene), ==, AKRON_CONNECTION_PENDING);
+  g_assert_cmpint (akron_scene_get_connection_colour (scene), ==, AKRON_VERT);
+  akron_scene_get_connection_chain (scene, &n_chain);
+  g_assert_cmpuint (n_chain, ==, 5);
+  g_assert_true (akron_scene_in_connection_chain (scene, point (f, "C3")));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->game_over)));
+
+  /* Horz does not cut: the game ends, said over the board. */
+  add_by_click (f, "E3");
+  g_assert_true (akron_game_is_over (game (f)));
+  won = g_strdup_printf ("%s wins by connection", vert);
+  g_assert_cmpstr (status (f), ==, won);
+  akron_test_wait_until (game_over_shown, f);
+  heading = g_strdup_printf ("%s Wins", vert);
+  reason = g_strdup_printf ("%s connected top and bottom", vert);
+  g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, heading);
+  g_assert_cmpstr (akron_game_over_get_reason (f->window->game_over), ==, reason);
+  g_assert_cmpint (akron_scene_get_connection_state (scene), ==, AKRON_CONNECTION_WON);
+  /* The move list ends with the result. */
+  line = g_strdup_printf ("1–0 · %s connected", vert);
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, line);
+
+  /* Defect 2 of issue 8: what shows over the board never moves it. */
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (akron_board_get_point_center (f->board, point (f, "A1"), &x1, &y1));
+  g_assert_cmpfloat (x0, ==, x1);
+  g_assert_cmpfloat (y0, ==, y1);
+
+  /* Undo takes the end back: no card; the list still ends with the result, dimmed like
+   * the move undone. Redo brings the card back. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  wait_for_ply (f, G_N_ELEMENTS (moves) + 1);
+  akron_test_wait_until (game_over_hidden, f);
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, line);
+  akron_test_wait_for_draw (GTK_WIDGET (f->moves));
+  g_assert_true (gtk_widget_has_css_class (find_label (GTK_WIDGET (f->moves), line),
+                                           "dim-label"));
+  browsing = g_strdup_printf ("Viewing after 5. C1 · %s", pending);
+  g_assert_cmpstr (status (f), ==, browsing);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  wait_for_ply (f, G_N_ELEMENTS (moves) + 2);
+  akron_test_wait_until (game_over_shown, f);
+  g_assert_false (gtk_widget_has_css_class (find_label (GTK_WIDGET (f->moves), line),
+                                            "dim-label"));
+
+  /* Another move from before the end: the line no longer ends there. */
+  akron_move_view_activate_row (f->moves, G_N_ELEMENTS (moves));
+  add_by_click (f, "E1");
+  g_assert_null (akron_move_view_get_result_text (f->moves));
+}
+
+static gboolean
+new_game_dialog_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, t);
+
+      if (AKRON_IS_NEW_GAME_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Review puts the card away and gives the board the keys; New Game asks for a new game. */
+static void
+test_game_over_actions (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "C5", "A2", "C4", "A4", "C3", "E2", "C2", "E4", "C1" };
+  GtkWidget *card = GTK_WIDGET (f->window->game_over);
+
+  play_texts (f, moves, G_N_ELEMENTS (moves));
+  add_by_click (f, "E3");
+  akron_test_wait_until (game_over_shown, f);
+  akron_test_wait_for_draw (card);
+
+  click_button_widget (gtk_widget_get_first_child (
+    gtk_widget_get_last_child (gtk_widget_get_first_child (card))));
+  akron_test_wait_until (game_over_hidden, f);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) == GTK_WIDGET (f->board));
+  /* Still over: the result stays said under the board and in the move list. */
+  g_assert_cmpstr (status (f), ==, "Vert wins by connection");
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "1–0 · Vert connected");
+
+  /* Browsing back and forth to the end shows the card again. */
+  akron_move_view_activate_row (f->moves, 3);
+  akron_test_wait_until (game_over_hidden, f);
+  akron_move_view_activate_row (f->moves, G_N_ELEMENTS (moves) + 1);
+  akron_test_wait_until (game_over_shown, f);
+  akron_test_wait_for_draw (card);
+
+  click_button_widget (find_button (card, "win.new-game"));
+  akron_test_wait_until (new_game_dialog_shown, NULL);
+}
+
+/* Vert's level-1 marbles C4' and C3' cross over Horz's link C3-D3, so Horz's full row 3 is
+ * cut. Vert moves C4' away (a legal move: B4 touches C4): the link is whole again and Horz,
+ * whose row the move revealed, wins at the start of its turn. */
+static void
+test_revealed_connection (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "C4", "C3", "D4", "D3", "C2", "A3", "D2", "B3", "B4", "A5",
+                                 "B2", "E5", "B4-C4'", "A1", "B2-C3'", "E3" };
+  AkronScene *scene = akron_board_get_scene (f->board);
+
+  play_texts (f, moves, G_N_ELEMENTS (moves));
+  g_assert_false (akron_game_is_over (game (f)));
+  g_assert_cmpint (akron_scene_get_connection_state (scene), ==, AKRON_CONNECTION_NONE);
+  g_assert_cmpstr (status (f), ==, "Vert to move");
+
+  move_by_clicks (f, "C4'", "B4");
+  g_assert_true (akron_game_is_over (game (f)));
+  g_assert_cmpuint (akron_game_get_result (game (f)), ==, AKRON_RESULT_HORZ);
+  g_assert_true (akron_scene_get_connection_revealed (scene));
+  g_assert_cmpstr (status (f), ==,
+                   "Horz wins by connection · Vert’s move revealed Horz’s connection");
+  akron_test_wait_until (game_over_shown, f);
+  g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, "Horz Wins");
+  g_assert_cmpstr (akron_game_over_get_reason (f->window->game_over), ==,
+                   "Vert’s move revealed Horz’s connection");
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "0–1 · Horz connected");
+}
+
+static gboolean
+clunks_reached (gpointer data)
+{
+  Fixture *f = ((gpointer *) data)[0];
+  guint n = GPOINTER_TO_UINT (((gpointer *) data)[1]);
+
+  return akron_sound_get_n_requested (f->window->sound, AKRON_SOUND_DROP) >= n;
+}
+
+static void
+wait_for_clunks (Fixture *f, guint n)
+{
+  gpointer data[] = { f, GUINT_TO_POINTER (n) };
+  akron_test_wait_until (clunks_reached, data);
+  g_assert_cmpuint (akron_sound_get_n_requested (f->window->sound, AKRON_SOUND_DROP), ==, n);
+}
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+drops_badge_shown (gpointer data)
+{
+  Fixture *f = data;
+  return find_label (GTK_WIDGET (f->moves), "1 dropped") != NULL;
+}
+
+static guint
+row_drops (Fixture *f, guint row)
+{
+  g_autoptr(AkronHistoryEntry) entry = g_list_model_get_item (akron_move_view_get_model (f->moves),
+                                                               row);
+  return akron_history_entry_get_drops (entry);
+}
+
+/* Vert climbs A4-B4' onto the square B4 C4 B3 C3, then moves B4 away to D4: the marble on
+ * B4' drops into B4. The status and the move list say so; undo and redo keep the badge. */
+static void
+test_drops_told (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "B4", "A1", "C4", "C1", "B3", "E1", "C3", "E3", "A4", "E5",
+                                 "A4-B4'", "D1" };
+  AkronSound *sound = f->window->sound;
+  g_autoptr(AkronGame) reloaded = NULL;
+
+  play_texts (f, moves, G_N_ELEMENTS (moves));
+  g_assert_cmpstr (status (f), ==, "Vert to move");
+
+  move_by_clicks (f, "B4", "D4");
+  g_assert_cmpuint (akron_game_get_last_undo (game (f))->n_drops, ==, 1);
+  g_assert_cmpstr (status (f), ==, "B4-D4 dropped 1 marble · Horz to move");
+  wait_for_clunks (f, 1);
+  g_assert_cmpuint (row_drops (f, 13), ==, 1);
+  g_assert_cmpuint (row_drops (f, 11), ==, 0);
+  g_assert_cmpuint (row_drops (f, 12), ==, 0);
+  akron_test_wait_until (drops_badge_shown, f);
+  /* One clunk for the drop. */
+  g_assert_cmpuint (akron_sound_get_n_requested (sound, AKRON_SOUND_DROP), ==, 1);
+
+  /* Browsing back: the status says where, and the news is the move shown's. */
+  akron_move_view_activate_row (f->moves, 12);
+  g_assert_cmpstr (status (f), ==, "Viewing after 6… D1 · Vert to move");
+  akron_move_view_activate_row (f->moves, 13);
+  g_assert_cmpstr (status (f), ==, "B4-D4 dropped 1 marble · Horz to move");
+
+  /* The same game shown afresh (as when opened): the list replays the drops. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+
+    reloaded = akron_game_new (5, 0, FALSE, FALSE, NULL);
+    for (guint t = 0; t < akron_game_get_n_moves (game (f)); t++)
+      {
+        g_autofree char *move = akron_game_get_move_text (game (f), t);
+        akron_game_play_text (reloaded, move, &error);
+        g_assert_no_error (error);
+      }
+    akron_window_set_game (f->window, reloaded, NULL);
+    g_assert_cmpuint (row_drops (f, 13), ==, 1);
+    g_assert_cmpuint (row_drops (f, 7), ==, 0);
+    g_assert_cmpstr (status (f), ==, "B4-D4 dropped 1 marble · Horz to move");
+    text = akron_move_view_get_row_text (f->moves, 13);
+    g_assert_cmpstr (text, ==, "7. B4-D4");
+  }
+  /* Showing a game plays nothing. */
+  g_assert_cmpuint (akron_sound_get_n_requested (sound, AKRON_SOUND_DROP), ==, 1);
+}
+
+/* The pie rule: after the swap, who plays which colour now. */
+static void
+test_swap_told (Fixture *f, gconstpointer data)
+{
+  GtkWidget *swap = find_button (GTK_WIDGET (f->window), "win.swap");
+
+  add_by_click (f, "C3");
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  click_button_widget (swap);
+  wait_for_ply (f, 2);
+  g_assert_true (akron_game_get_players_swapped (game (f)));
+  if (data == &swap_named)
+    g_assert_cmpstr (status (f), ==,
+                     "Bob swapped colours: Bob now plays Vert, Ann plays Horz · Ann to move");
+  else
+    g_assert_cmpstr (status (f), ==,
+                     "Colours swapped: the second player now plays Vert, the first player "
+                     "plays Horz · Horz to move");
+
+  /* The next move's news replaces it. */
+  add_by_click (f, "B2");
+  g_assert_cmpstr (status (f), ==, data == &swap_named ? "Bob to move" : "Vert to move");
+}
+
+/* Resignation and a draw claim end the list with their result too. */
+static void
+test_result_lines (Fixture *f, gconstpointer data)
+{
+  static const char *draw[] = { "B4", "D2", "C4", "D1", "B4-C3", "D1-E2", "C3-B4", "E2-D1",
+                                "B4-C3", "D1-E2", "C3-B4", "E2-D1", "draw" };
+  static const char *resign[] = { "B4", "D2", "C4", "resign" };
+
+  play_texts (f, resign, G_N_ELEMENTS (resign));
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "1–0 · Horz resigned");
+  akron_test_wait_until (game_over_shown, f);
+  g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, "Vert Wins");
+  g_assert_cmpstr (akron_game_over_get_reason (f->window->game_over), ==, "Horz resigned");
+
+  /* Put away for review, then another finished game is shown: its end is said. */
+  akron_game_over_review (f->window->game_over);
+  akron_test_wait_until (game_over_hidden, f);
+  {
+    g_autoptr(AkronGame) other = akron_game_new (5, 0, FALSE, FALSE, NULL);
+
+    for (guint t = 0; t < G_N_ELEMENTS (draw); t++)
+      g_assert_true (akron_game_play_text (other, draw[t], NULL));
+    akron_window_set_game (f->window, other, NULL);
+  }
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "½–½ · draw by repetition");
+  akron_test_wait_until (game_over_shown, f);
+  g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, "Draw");
+  g_assert_cmpstr (akron_game_over_get_reason (f->window->game_over), ==,
+                   "The same position occurred three times");
+}
+
+/* The variant is under the window's title. */
+static void
+test_variant_shown (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) other = akron_game_new (8, 40, TRUE, TRUE, NULL);
+
+  g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==,
+                   "5×5 · 12 marbles each");
+  akron_window_set_game (f->window, other, NULL);
+  g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==,
+                   "8×8 · 40 marbles each · Pie rule · Win without delay");
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->window_title)));
+}
+
+/* A click when a player places a marble (an Add or a Move), a clunk when marbles drop;
+ * nothing for undo, redo, browsing, a swap or a game shown; never heard in tests. Moves
+ * played on the game itself (as the tests' set-up does) are no player's: no sound. */
+static void
+test_sounds_requested (Fixture *f, gconstpointer data)
+{
+  AkronSound *sound = f->window->sound;
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (f->window), "sound");
+  g_autoptr(GVariant) state = NULL;
+  guint place = 0, drop = 0;
+
+#define ASSERT_SOUNDS(p, d) \
+  G_STMT_START { \
+    g_assert_cmpuint (akron_sound_get_n_requested (sound, AKRON_SOUND_PLACE), ==, (p)); \
+    g_assert_cmpuint (akron_sound_get_n_requested (sound, AKRON_SOUND_DROP), ==, (d)); \
+  } G_STMT_END
+
+  /* The tests' settings turn sound off; the menu's toggle shows it. */
+  g_assert_false (akron_sound_get_enabled (sound));
+  g_assert_nonnull (action);
+  state = g_action_get_state (action);
+  g_assert_false (g_variant_get_boolean (state));
+  /* The toggle is the setting, remembered; nothing is played by turning it on. */
+  g_action_activate (action, NULL);
+  g_assert_true (action_state (f, "sound"));
+  g_assert_true (akron_sound_get_enabled (sound));
+  {
+    gboolean remembered = FALSE;
+
+    g_object_get (akron_settings_get_default (), "sound", &remembered, NULL);
+    g_assert_true (remembered);
+  }
+  g_action_activate (action, NULL);
+  g_assert_false (action_state (f, "sound"));
+  g_assert_false (akron_sound_get_enabled (sound));
+
+  ASSERT_SOUNDS (0, 0);
+  add_by_click (f, "C3");
+  ASSERT_SOUNDS (++place, drop);
+  /* The swap places nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.swap", NULL);
+  wait_for_ply (f, 2);
+  ASSERT_SOUNDS (place, drop);
+
+  /* Horz, to move, gets B4 C4 A4 beside Vert's C3 B3. */
+  {
+    static const char *moves[] = { "B4", "B3", "C4", "A1", "A4", "E1" };
+    play_texts (f, moves, G_N_ELEMENTS (moves));
+    ASSERT_SOUNDS (place, drop);
+  }
+  g_assert_cmpuint (akron_game_get_to_move (game (f)), ==, AKRON_HORZ);
+  /* B4' rests on B4 C4 B3 C3 and touches B4, which A4 is linked to. */
+  move_by_clicks (f, "A4", "B4'");
+  ASSERT_SOUNDS (++place, drop);
+  add_by_click (f, "E5");
+  ASSERT_SOUNDS (++place, drop);
+  /* B4 carries B4': moving it beside C4 drops that marble. */
+  move_by_clicks (f, "B4", "D4");
+  g_assert_cmpuint (akron_game_get_last_undo (game (f))->n_drops, ==, 1);
+  /* The click at once, the clunk when the marble lands, at the end of the animation. */
+  g_assert_true (akron_scene_get_animating (akron_board_get_scene (f->board)));
+  ASSERT_SOUNDS (++place, drop);
+  wait_for_clunks (f, ++drop);
+  ASSERT_SOUNDS (place, drop);
+
+  /* Undone before it lands: no clunk. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  move_by_clicks (f, "B4", "D4");
+  g_assert_true (akron_scene_get_animating (akron_board_get_scene (f->board)));
+  ASSERT_SOUNDS (++place, drop);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_false (akron_scene_get_animating (akron_board_get_scene (f->board)));
+  ASSERT_SOUNDS (place, drop);
+  /* The same move played again after an undo is a player's move. */
+  move_by_clicks (f, "B4", "D4");
+  ASSERT_SOUNDS (++place, drop);
+  wait_for_clunks (f, ++drop);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  akron_move_view_activate_row (f->moves, 1);
+  akron_move_view_activate_row (f->moves, akron_game_get_n_moves (game (f)));
+  ASSERT_SOUNDS (place, drop);
+  {
+    g_autoptr(AkronGame) other = akron_game_new (5, 0, FALSE, FALSE, NULL);
+    akron_window_set_game (f->window, other, NULL);
+  }
+  ASSERT_SOUNDS (place, drop);
+#undef ASSERT_SOUNDS
+}
+
+/* Fullscreen ---------------------------------------------------------------------------- */
+
+/* With no window manager under Xvfb, the test plays its part: it sees the window's request
+ * (a _NET_WM_STATE client message to the root window) and grants it by setting the
+ * window's state, as a window manager does. */
+typedef struct
+{
+  Display *display;
+  Window window;
+  Atom wm_state;
+  Atom fullscreen;
+  int requested; /* -1: nothing yet; 1: fullscreen asked for; 0: leaving asked for */
+} WindowManager;
+
+static gboolean
+request_seen (gpointer data)
+{
+  WindowManager *wm = data;
+
+  while (XPending (wm->display) > 0)
+    {
+      XEvent event;
+
+      XNextEvent (wm->display, &event);
+      if (event.type == ClientMessage && event.xclient.window == wm->window
+          && event.xclient.message_type == wm->wm_state
+          && (Atom) event.xclient.data.l[1] == wm->fullscreen)
+        wm->requested = event.xclient.data.l[0] == 1 ? 1 : 0;
+    }
+  return wm->requested >= 0;
+}
+
+static void
+grant (WindowManager *wm)
+{
+  if (wm->requested == 1)
+    XChangeProperty (wm->display, wm->window, wm->wm_state, XA_ATOM, 32, PropModeReplace,
+                     (unsigned char *) &wm->fullscreen, 1);
+  else
+    XDeleteProperty (wm->display, wm->window, wm->wm_state);
+  XFlush (wm->display);
+}
+
+static gboolean
+fullscreen_reached (gpointer data)
+{
+  Fixture *f = ((gpointer *) data)[0];
+  gboolean wanted = GPOINTER_TO_INT (((gpointer *) data)[1]);
+
+  return gtk_window_is_fullscreen (GTK_WINDOW (f->window)) == wanted;
+}
+
+static void
+wait_for_fullscreen (Fixture *f, gboolean wanted)
+{
+  gpointer data[] = { f, GINT_TO_POINTER (wanted) };
+  akron_test_wait_until (fullscreen_reached, data);
+}
+
+static gboolean
+action_state (Fixture *f, const char *name)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (f->window), name);
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  return g_variant_get_boolean (state);
+}
+
+static void
+test_fullscreen (Fixture *f, gconstpointer data)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f->window));
+  WindowManager wm = { 0 };
+
+  wm.display = XOpenDisplay (NULL);
+  g_assert_nonnull (wm.display);
+  wm.window = gdk_x11_surface_get_xid (surface);
+  wm.wm_state = XInternAtom (wm.display, "_NET_WM_STATE", False);
+  wm.fullscreen = XInternAtom (wm.display, "_NET_WM_STATE_FULLSCREEN", False);
+  XSelectInput (wm.display, DefaultRootWindow (wm.display), SubstructureNotifyMask);
+  XSync (wm.display, False);
+
+  g_assert_false (action_state (f, "fullscreen"));
+  g_assert_false (gtk_widget_get_visible (f->window->leave_fullscreen_button));
+
+  /* F11 asks for fullscreen. */
+  akron_test_move_pointer (GTK_WIDGET (f->board), 10, 10);
+  akron_test_press_key (GTK_WIDGET (f->board), XK_F11);
+  wm.requested = -1;
+  akron_test_wait_until (request_seen, &wm);
+  g_assert_cmpint (wm.requested, ==, 1);
+  grant (&wm);
+  wait_for_fullscreen (f, TRUE);
+  g_assert_true (action_state (f, "fullscreen"));
+
+  /* The header stays, with a button that leaves fullscreen. */
+  akron_test_wait_for_draw (f->window->leave_fullscreen_button);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->window_title)));
+  g_assert_true (gtk_widget_get_mapped (find_button (GTK_WIDGET (f->window), "win.new-game")));
+  click_button_widget (f->window->leave_fullscreen_button);
+  wm.requested = -1;
+  akron_test_wait_until (request_seen, &wm);
+  g_assert_cmpint (wm.requested, ==, 0);
+  grant (&wm);
+  wait_for_fullscreen (f, FALSE);
+  g_assert_false (action_state (f, "fullscreen"));
+
+  /* F11 again, and again to leave. */
+  akron_test_move_pointer (GTK_WIDGET (f->board), 10, 10);
+  akron_test_press_key (GTK_WIDGET (f->board), XK_F11);
+  wm.requested = -1;
+  akron_test_wait_until (request_seen, &wm);
+  g_assert_cmpint (wm.requested, ==, 1);
+  grant (&wm);
+  wait_for_fullscreen (f, TRUE);
+  akron_test_press_key (GTK_WIDGET (f->board), XK_F11);
+  wm.requested = -1;
+  akron_test_wait_until (request_seen, &wm);
+  g_assert_cmpint (wm.requested, ==, 0);
+  grant (&wm);
+  wait_for_fullscreen (f, FALSE);
+
+  XCloseDisplay (wm.display);
+}
+
+/* Show Pinned Marbles: a remembered setting that the board follows. */
+static void
+test_show_pinned (Fixture *f, gconstpointer data)
+{
+  gboolean shown = TRUE;
+
+  g_assert_false (action_state (f, "show-pinned"));
+  g_assert_false (akron_scene_get_show_pinned (akron_board_get_scene (f->board)));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-pinned", NULL);
+  g_assert_true (action_state (f, "show-pinned"));
+  g_assert_true (akron_scene_get_show_pinned (akron_board_get_scene (f->board)));
+  g_object_get (f->window->settings, "show-pinned", &shown, NULL);
+  g_assert_true (shown);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-pinned", NULL);
+  g_assert_false (akron_scene_get_show_pinned (akron_board_get_scene (f->board)));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (!akron_test_ui_init ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+#define ADD(path, variant, func) \
+  g_test_add (path, Fixture, &variant, fixture_set_up, func, fixture_tear_down)
+  ADD ("/tell/pending-win", plain, test_pending_win);
+  ADD ("/tell/pending-win-named", named, test_pending_win);
+  ADD ("/tell/game-over-actions", plain, test_game_over_actions);
+  ADD ("/tell/revealed-connection", plain, test_revealed_connection);
+  ADD ("/tell/drops", plain, test_drops_told);
+  ADD ("/tell/swap", swap_plain, test_swap_told);
+  ADD ("/tell/swap-named", swap_named, test_swap_told);
+  ADD ("/tell/result-lines", plain, test_result_lines);
+  ADD ("/tell/variant", plain, test_variant_shown);
+  ADD ("/tell/sounds-requested", swap_plain, test_sounds_requested);
+  ADD ("/tell/fullscreen", plain, test_fullscreen);
+  ADD ("/tell/show-pinned", plain, test_show_pinned);
+#undef ADD
+
+  return g_test_run ();
+}
