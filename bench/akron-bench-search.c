@@ -271,6 +271,7 @@ bench_cancel (void)
     {
       g_autoptr(GPtrArray) games = load_set (&position_sets[s]);
       g_autoptr(GArray) delays = g_array_new (FALSE, FALSE, sizeof (guint));
+      guint finished_first = 0;
 
       for (guint i = 0; i < games->len; i++)
         {
@@ -283,15 +284,27 @@ bench_cancel (void)
           cancelled_at = g_get_monotonic_time ();
           g_cancellable_cancel (run.cancellable);
           g_thread_join (thread);
+          g_object_unref (run.cancellable);
+          /* A search that proved a result before the cancel has nothing to measure. */
+          if (run.returned_at < cancelled_at)
+            {
+              finished_first++;
+              continue;
+            }
           us = run.returned_at - cancelled_at;
           g_array_append_val (delays, us);
-          g_object_unref (run.cancellable);
         }
       g_array_sort (delays, compare_uints);
-      g_print ("%-28s %5u %9.2f %9.2f %9.2f\n", position_sets[s].name, delays->len,
-               g_array_index (delays, guint, 0) / 1000.0,
-               g_array_index (delays, guint, delays->len / 2) / 1000.0,
-               g_array_index (delays, guint, delays->len - 1) / 1000.0);
+      if (delays->len > 0)
+        g_print ("%-28s %5u %9.2f %9.2f %9.2f", position_sets[s].name, delays->len,
+                 g_array_index (delays, guint, 0) / 1000.0,
+                 g_array_index (delays, guint, delays->len / 2) / 1000.0,
+                 g_array_index (delays, guint, delays->len - 1) / 1000.0);
+      else
+        g_print ("%-28s %5u", position_sets[s].name, 0);
+      if (finished_first > 0)
+        g_print ("  (%u finished before the cancel)", finished_first);
+      g_print ("\n");
     }
 }
 
