@@ -827,6 +827,10 @@ format_xray_value (GtkScale *scale, double value, AkronWindow *self)
 {
   if (value >= gtk_adjustment_get_upper (self->xray_adjustment))
     return g_strdup (_("All"));
+  /* No level shown is not "0" of something: the marbles in the holes stay. */
+  if (value < 0.5)
+    /* Translators: the X-ray scale at its lowest: only the marbles in the board's holes */
+    return g_strdup (_("Board surface"));
   return g_strdup_printf ("%.0f", value);
 }
 
