@@ -94,12 +94,6 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 
 /* Real input -------------------------------------------------------------------------- */
 
-static void
-click_widget_at (GtkWidget *widget, double x, double y)
-{
-  akron_test_click (widget, x, y);
-}
-
 static AkronGame *
 game (Fixture *f)
 {
@@ -124,7 +118,7 @@ click_point (Fixture *f, const char *text)
   double x, y;
 
   g_assert_true (akron_board_get_point_center (f->board, point (f, text), &x, &y));
-  click_widget_at (GTK_WIDGET (f->board), x, y);
+  akron_test_click (GTK_WIDGET (f->board), x, y);
 }
 
 static GtkWidget *
@@ -150,7 +144,7 @@ click_button_widget (GtkWidget *button)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_assert_true (gtk_widget_get_mapped (button));
-  click_widget_at (button, gtk_widget_get_width (button) / 2.0,
+  akron_test_click (button, gtk_widget_get_width (button) / 2.0,
                    gtk_widget_get_height (button) / 2.0);
 }
 

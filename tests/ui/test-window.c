@@ -67,25 +67,6 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 
 /* Real input -------------------------------------------------------------------------- */
 
-static void
-click_widget_at (GtkWidget *widget, double x, double y)
-{
-  GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = gtk_native_get_surface (native);
-  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
-  double wx, wy, sx, sy;
-  int root_x, root_y;
-  Window child;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), x, y, &wx, &wy));
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  XTranslateCoordinates (display, gdk_x11_surface_get_xid (surface), DefaultRootWindow (display),
-                         (int) round (wx + sx), (int) round (wy + sy), &root_x, &root_y, &child);
-  XTestFakeMotionEvent (display, -1, root_x, root_y, CurrentTime);
-  XTestFakeButtonEvent (display, 1, True, CurrentTime);
-  XTestFakeButtonEvent (display, 1, False, CurrentTime);
-  XFlush (display);
-}
 
 static GtkWidget *
 find_button (GtkWidget *widget, const char *action)
@@ -111,7 +92,7 @@ click_button (Fixture *f, const char *action)
 
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
-  click_widget_at (button, gtk_widget_get_width (button) / 2.0,
+  akron_test_click (button, gtk_widget_get_width (button) / 2.0,
                    gtk_widget_get_height (button) / 2.0);
 }
 
@@ -145,7 +126,7 @@ click_point (Fixture *f, const char *text)
   double x, y;
 
   g_assert_true (akron_board_get_point_center (f->board, point (f, text), &x, &y));
-  click_widget_at (GTK_WIDGET (f->board), x, y);
+  akron_test_click (GTK_WIDGET (f->board), x, y);
 }
 
 typedef struct
@@ -609,12 +590,7 @@ test_draw_offer (Fixture *f, gconstpointer data)
 static void
 press_key (Fixture *f, guint keysym)
 {
-  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (GTK_WIDGET (f->board)));
-  KeyCode code = XKeysymToKeycode (display, keysym);
-
-  XTestFakeKeyEvent (display, code, True, CurrentTime);
-  XTestFakeKeyEvent (display, code, False, CurrentTime);
-  XFlush (display);
+  akron_test_press_key (GTK_WIDGET (f->board), keysym);
 }
 
 typedef struct
@@ -922,7 +898,7 @@ static void
 click (GtkWidget *widget)
 {
   g_assert_nonnull (widget);
-  click_widget_at (widget, gtk_widget_get_width (widget) / 2.0,
+  akron_test_click (widget, gtk_widget_get_width (widget) / 2.0,
                    gtk_widget_get_height (widget) / 2.0);
 }
 
@@ -1229,22 +1205,8 @@ new_game_dialog_gone (gpointer data)
 static void
 point_at (GtkWidget *widget)
 {
-  GtkNative *native = gtk_widget_get_native (widget);
-  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
-  double wx, wy, sx, sy;
-  int root_x, root_y;
-  Window child;
-
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native),
-                                                   gtk_widget_get_width (widget) / 2.0,
-                                                   gtk_widget_get_height (widget) / 2.0,
-                                                   &wx, &wy));
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  XTranslateCoordinates (display, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
-                         DefaultRootWindow (display), (int) round (wx + sx),
-                         (int) round (wy + sy), &root_x, &root_y, &child);
-  XTestFakeMotionEvent (display, -1, root_x, root_y, CurrentTime);
-  XFlush (display);
+  akron_test_move_pointer (widget, gtk_widget_get_width (widget) / 2.0,
+                           gtk_widget_get_height (widget) / 2.0);
 }
 
 static gboolean
