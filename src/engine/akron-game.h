@@ -14,8 +14,8 @@
 G_BEGIN_DECLS
 
 /* Properties (all read-only but the names): "size", "pieces", "swap", "no-delay" (guint,
- * guint, gboolean, gboolean; construct-only), "to-move" (AkronColour as guint), "result"
- * (AkronResult as guint), "reason" (AkronReason as guint), "ply", "n-moves", "repetitions"
+ * guint, gboolean, gboolean; construct-only), "to-move" (AKRON_TYPE_COLOUR), "result"
+ * (AKRON_TYPE_RESULT), "reason" (AKRON_TYPE_REASON), "ply", "n-moves", "repetitions"
  * (guint), "can-undo", "can-redo", "draw-claimable", "players-swapped", "swap-available"
  * (the player to move may swap now), "over" (the game has ended) (gboolean).
  * They are notified when they change.
