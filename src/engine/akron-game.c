@@ -616,8 +616,14 @@ akron_game_set_player_name (AkronGame *self, AkronColour colour, const char *nam
 {
   g_return_if_fail (AKRON_IS_GAME (self));
   g_return_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ);
+
+  g_autofree char *valid = g_utf8_make_valid (name != NULL ? name : "", -1);
+
   g_free (self->names[colour]);
-  self->names[colour] = g_strdup (name ? name : "");
+  if (g_utf8_strlen (valid, -1) > AKRON_GAME_MAX_NAME_CHARS)
+    self->names[colour] = g_utf8_substring (valid, 0, AKRON_GAME_MAX_NAME_CHARS);
+  else
+    self->names[colour] = g_steal_pointer (&valid);
 }
 
 const char *

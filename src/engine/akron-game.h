@@ -89,7 +89,10 @@ gboolean akron_game_redo (AkronGame *self);
 gboolean akron_game_go_to_ply (AkronGame *self, guint ply);
 
 /* Player names ("" if unknown): the names of the players who hold each colour at the
- * start of the game; after a swap the player named for Horz plays Vert. */
+ * start of the game; after a swap the player named for Horz plays Vert. A name is kept to
+ * its first AKRON_GAME_MAX_NAME_CHARS characters, and invalid UTF-8 is replaced, so that
+ * every name can be shown and written back into a record. */
+#define AKRON_GAME_MAX_NAME_CHARS 100
 const char *akron_game_get_player_name (AkronGame *self, AkronColour colour);
 void akron_game_set_player_name (AkronGame *self, AkronColour colour, const char *name);
 /* The name of the player who plays @colour now, swaps taken into account. */
