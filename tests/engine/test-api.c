@@ -15,7 +15,7 @@
 /* Runs @stmt expecting exactly one failed precondition. */
 #define EXPECT_CRITICAL(stmt) \
   G_STMT_START { \
-    g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*assertion*failed*"); \
+    g_test_expect_message ("Akron-Engine", G_LOG_LEVEL_CRITICAL, "*assertion*failed*"); \
     stmt; \
     g_test_assert_expected_messages (); \
   } G_STMT_END
