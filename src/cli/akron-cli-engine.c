@@ -286,6 +286,7 @@ engine_check_args (guint n_args, guint min, guint max, const char *usage, GError
 {
   if (n_args >= min && n_args <= max)
     return TRUE;
+  /* Translators: %s is a command of the engine protocol with its arguments, untranslated */
   return engine_fail (error, _("usage: %s"), usage);
 }
 
@@ -437,6 +438,7 @@ check_colour_to_move (Engine *engine, const char *colour, GError **error)
   if (g_ascii_strcasecmp (colour, "vert") != 0 && g_ascii_strcasecmp (colour, "horz") != 0)
     return engine_fail (error, _("the colour must be vert or horz, not “%s”"), colour);
   if (g_ascii_strcasecmp (colour, akron_colour_to_string (to_move)) != 0)
+    /* Translators: %s is a colour's name, "Vert" or "Horz", as translated */
     return engine_fail (error, _("it is %s's turn"), akron_colour_get_name (to_move));
   return TRUE;
 }

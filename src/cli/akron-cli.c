@@ -289,6 +289,7 @@ parse_count (const char *text, const char *what, guint max)
   guint64 value;
 
   if (!g_ascii_string_to_unsigned (text, 10, 0, max, &value, NULL))
+    /* Translators: an option ("--games"), its largest value, and what was given */
     usage_error (_("%s must be a number from 0 to %u, not “%s”"), what, max, text);
 
   return (guint) value;
@@ -471,6 +472,7 @@ command_bench (char **args, guint n_args)
 
   positions = read_bench_positions (args[0]);
   if (positions->len == 0)
+    /* Translators: %s is a file's name */
     fail (EXIT_BAD_GAME, _("%s: no games"), args[0]);
 
   akron_move_list_init (&list);

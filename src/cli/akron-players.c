@@ -37,6 +37,8 @@ random_below (guint64 *state, guint bound)
 static gboolean
 bad_spec (GError **error, const char *spec, const char *why)
 {
+  /* Translators: a player as given on the command line ("hard:nodes=x"), then what is
+   * wrong with it */
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("player “%s”: %s"), spec,
                why);
   return FALSE;

@@ -277,8 +277,12 @@ check_length (AkronGame *self, const AkronMove *move, GError **error)
     return TRUE;
 
   g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
-               _("the game has reached %u moves, the most a game can hold; "
-                 "only a draw claim or a resignation can follow"),
+               /* Translators: %u is the largest number of moves a game may have (99999) */
+               g_dngettext (GETTEXT_PACKAGE, "the game has reached %u move, the most a game "
+                            "can hold; only a draw claim or a resignation can follow",
+                            "the game has reached %u moves, the most a game "
+                            "can hold; only a draw claim or a resignation can follow",
+                            AKRON_GAME_MAX_MOVES - 1),
                AKRON_GAME_MAX_MOVES - 1);
   return FALSE;
 }
@@ -291,6 +295,8 @@ check_playable (AkronGame *self, const AkronMove *move, GError **error)
   if (state->result != AKRON_RESULT_NONE)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_GAME_OVER,
+                   /* Translators: the result and the reason as records write them, not
+                    * translated: "(result vert, by connection)" */
                    _("the game is over (result %s, by %s)"),
                    akron_result_to_string (state->result),
                    akron_reason_to_string (state->reason));

@@ -552,11 +552,14 @@ check_add (const AkronPosition *pos, AkronPoint to, GError **error)
   char name[AKRON_MOVE_TEXT_MAX];
 
   akron_point_to_text (pos->geo, to, name);
+  /* Translators: in the messages about moves, a %s alone is a point ("C3", "B4′") unless
+   * said otherwise */
   if (pos->geo->level[to] > 0)
     return illegal (error, _("%s is not a hole: pieces are only added on level 0"), name);
   if (pos->cell[to] != AKRON_CELL_EMPTY)
     return illegal (error, _("%s is occupied"), name);
   if (pos->pile[pos->to_move] == 0)
+    /* Translators: %s is a colour's name, "Vert" or "Horz", as translated */
     return illegal (error, _("%s has no pieces left to add"), akron_colour_get_name (pos->to_move));
   return TRUE;
 }
@@ -585,9 +588,12 @@ explain_destination (const AkronPosition *pos, AkronPoint s, AkronPoint d, GErro
   akron_point_to_text (pos->geo, s, from);
   akron_point_to_text (pos->geo, d, to);
   if (rests_on_chain (pos->geo, d, chain, 0))
+    /* Translators: the destination, then the point of the piece that moves */
     return illegal (error, _("%s would rest on the moving piece %s"), to, from);
   if (rests_on_chain (pos->geo, d, chain, q))
+    /* Translators: the destination, then the point of the piece that moves */
     return illegal (error, _("%s would rest on a piece that drops when %s moves"), to, from);
+  /* Translators: the destination, then the point of the piece that moves */
   return illegal (error, _("%s does not touch a piece connected to %s"), to, from);
 }
 
@@ -603,6 +609,7 @@ check_step (const AkronPosition *pos, const AkronMove *move, GError **error)
   if (pos->cell[move->from] == AKRON_CELL_EMPTY)
     return illegal (error, _("there is no piece on %s"), from);
   if (pos->cell[move->from] != AKRON_CELL_OF (pos->to_move))
+    /* Translators: a point, then a colour's name, "Vert" or "Horz", as translated */
     return illegal (error, _("the piece on %s belongs to %s"), from,
                     akron_colour_get_name (AKRON_OPPONENT (pos->to_move)));
   if (move->from == move->to)

@@ -82,6 +82,8 @@ notation_error (GError **error, const char *text, gsize len, const char *format,
   va_start (args, format);
   why = g_strdup_vprintf (format, args);
   va_end (args);
+  /* Translators: a move as typed (its first 40 characters), "..." if it was longer, then
+   * what is wrong with it */
   g_set_error (error, AKRON_ERROR, AKRON_ERROR_NOTATION, _("'%s%s': %s"), shown,
                len > 40 ? "..." : "", why);
   return FALSE;

@@ -150,7 +150,14 @@ akron_position_init (AkronPosition *pos, guint size, guint pieces, gboolean swap
   if (pieces < size || pieces > AKRON_MAX_PIECES)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
-                   _("%u pieces per player is out of range for a %ux%u board (%u to %d)"),
+                   /* Translators: the pieces each player starts with, the board's size
+                    * twice ("8x8"), then the smallest and the largest allowed number of
+                    * pieces */
+                   g_dngettext (GETTEXT_PACKAGE, "%u piece per player is out of range for a "
+                                "%ux%u board (%u to %d)",
+                                "%u pieces per player is out of range for a "
+                                "%ux%u board (%u to %d)",
+                                pieces),
                    pieces, size, size, size, AKRON_MAX_PIECES);
       return FALSE;
     }
@@ -313,6 +320,7 @@ akron_position_place (AkronPosition *pos, AkronPoint p, AkronColour colour, GErr
     }
   if (pos->pile[colour] == 0)
     {
+      /* Translators: %s is a colour's name, "Vert" or "Horz", as translated */
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE, _("%s has no pieces left"),
                    akron_colour_get_name (colour));
       return FALSE;
@@ -350,8 +358,14 @@ akron_position_remove (AkronPosition *pos, AkronPoint p, GError **error)
   if (pos->pile[colour] >= AKRON_MAX_PIECES)
     {
       g_set_error (error, AKRON_ERROR, AKRON_ERROR_INVALID_ARGUMENT,
-                   _("%s cannot be removed: %s's pile already holds %d pieces, the most "
-                     "there can be"), name, akron_colour_get_name (colour), AKRON_MAX_PIECES);
+                   /* Translators: a point ("C3"), the colour whose piece is there ("Vert"
+                    * or "Horz", as translated), and the largest pile (1000) */
+                   g_dngettext (GETTEXT_PACKAGE, "%s cannot be removed: %s's pile already "
+                                "holds %d piece, the most there can be",
+                                "%s cannot be removed: %s's pile already "
+                                "holds %d pieces, the most there can be",
+                                AKRON_MAX_PIECES),
+                   name, akron_colour_get_name (colour), AKRON_MAX_PIECES);
       return FALSE;
     }
   put_cell (pos, p, AKRON_CELL_EMPTY);

@@ -663,10 +663,16 @@ record_parser_read_move_number (RecordParser *parser, const char *token, gsize l
   quoted = quote_text (number_text);
   if (dots != 1 && dots != 3)
     *ok = record_error (error, parser->line,
+                        /* Translators: the text read, then the move number expected, as a
+                         * number and "." (Vert's move) or "..." (Horz's): "“3.” is not a
+                         * move number: the next move is numbered “3...”" */
                         _("“%s” is not a move number: the next move is numbered “%u%s”"),
                         quoted, expected, horz_turn ? "..." : ".");
   else if (number != expected || (dots == 1) == horz_turn)
     *ok = record_error (error, parser->line,
+                        /* Translators: the number read, the count of the move expected
+                         * (the 5th move), then its number as a record writes it ("3" and "."
+                         * or "...") */
                         _("move number “%s” is wrong here: the next move is move %u, "
                           "numbered “%u%s”"), quoted, n_moves + 1, expected,
                         horz_turn ? "..." : ".");
@@ -682,7 +688,11 @@ record_parser_play (RecordParser *parser, const char *token, gsize len, GError *
   guint n_moves = akron_game_get_n_moves (parser->game);
 
   if (n_moves >= AKRON_RECORD_MAX_MOVES)
-    return record_error (error, parser->line, _("more than %u moves"), AKRON_RECORD_MAX_MOVES);
+    return record_error (error, parser->line,
+                         /* Translators: the most moves a record may hold (100000) */
+                         g_dngettext (GETTEXT_PACKAGE, "more than %u move", "more than %u moves",
+                                      AKRON_RECORD_MAX_MOVES),
+                         AKRON_RECORD_MAX_MOVES);
 
   if (!akron_game_play_text (parser->game, text, &local_error))
     {
@@ -921,8 +931,15 @@ record_parser_finish (RecordParser *parser, GError **error)
     {
       if (parser->ply > n_moves && !parser->salvage)
         return record_error (error, parser->tag_line[TAG_PLY],
-                             _("Ply is %u but the record has only %u moves"), parser->ply,
-                             n_moves);
+                             /* Translators: Ply is a tag of the record, not translated; the
+                              * first %u is its value, the second the number of moves, which
+                              * chooses the plural form */
+                             g_dngettext (GETTEXT_PACKAGE, "Ply is %u but the record has only "
+                                          "%u move",
+                                          "Ply is %u but the record has only "
+                                          "%u moves",
+                                          n_moves),
+                             parser->ply, n_moves);
       akron_game_go_to_ply (game, MIN (parser->ply, n_moves));
     }
 
@@ -1245,6 +1262,7 @@ save_to_path (const char *path, const char *text, gsize length, GError **error)
           g_autofree char *shown = akron_record_quote_text (path, -1);
 
           g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                       /* Translators: %s is a file's name */
                        _("%s: not a regular file; a record cannot replace it"), shown);
           return FALSE;
         }

@@ -1,7 +1,11 @@
-/* akron-types.c
+/* akron-types.c: moves, colours, results and reasons, and their names
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "akron-types.h"
 
 G_DEFINE_QUARK (akron-error-quark, akron_error)
@@ -35,7 +39,12 @@ akron_colour_get_name (AkronColour colour)
 {
   g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, "?");
 
-  return colour == AKRON_VERT ? "Vert" : "Horz";
+  /* Translators: the names of the two players' colours, used on their own ("Vert to
+   * move") and inside sentences ("Vert has no pieces left"). Vert plays the dark pieces
+   * and connects the top and bottom sides of the board; Horz plays the light pieces and
+   * connects left and right. Choose names that cannot be mistaken for colours of the
+   * pieces (in French, "Vert" reads as green). */
+  return colour == AKRON_VERT ? _("Vert") : _("Horz");
 }
 
 const char *

@@ -120,7 +120,7 @@ akron_move_equal (const AkronMove *a, const AkronMove *b)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronMove, akron_move_free)
 
 const char *akron_colour_to_string (AkronColour colour);
-/* "Vert" or "Horz", as messages name the players' colours. */
+/* "Vert" or "Horz", translated, as messages name the players' colours. */
 const char *akron_colour_get_name (AkronColour colour);
 const char *akron_result_to_string (AkronResult result);
 const char *akron_reason_to_string (AkronReason reason);

@@ -426,6 +426,7 @@ akron_document_write_snapshot (const char *snapshot, const char *const *tags, GF
   if (copy == NULL)
     {
       g_set_error (error, local_error->domain, local_error->code,
+                   /* Translators: %s is the reader's complaint about the text written */
                    _("The game could not be written in a form that reads back: %s"),
                    local_error->message);
       return FALSE;

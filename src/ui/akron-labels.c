@@ -15,7 +15,7 @@
 const char *
 akron_label_colour (AkronColour colour)
 {
-  return colour == AKRON_VERT ? _("Vert") : _("Horz");
+  return akron_colour_get_name (colour);
 }
 
 const char *
@@ -36,14 +36,17 @@ akron_label_result (AkronGame *game)
   switch (akron_game_get_reason (game))
     {
     case AKRON_REASON_CONNECTION:
+      /* Translators: %s is the winner: a player's name or a colour's name ("Vert") */
       return g_strdup_printf (_("%s wins by connection"), akron_label_player (game, winner));
     case AKRON_REASON_NO_LEGAL_MOVE:
+      /* Translators: the winner, then the loser: players' names or colours' names */
       return g_strdup_printf (_("%s wins: %s has no legal move"),
                               akron_label_player (game, winner),
                               akron_label_player (game, loser));
     case AKRON_REASON_RESIGNATION:
-      return g_strdup_printf (_("%s wins: %s resigned"), akron_label_player (game, winner),
-                              akron_label_player (game, loser));
+      /* Translators: %s is the winner, a player's name or a colour's name; the opponent
+       * resigned. Worded without the loser, whose gender a past tense would need. */
+      return g_strdup_printf (_("%s wins by resignation"), akron_label_player (game, winner));
     case AKRON_REASON_REPETITION:
       return g_strdup (_("Draw by repetition"));
     case AKRON_REASON_NONE:
@@ -82,6 +85,7 @@ akron_label_status (AkronGame *game)
   if (akron_game_is_over (game))
     return akron_label_result (game);
   if (ply == akron_game_get_n_moves (game))
+    /* Translators: %s is a player's name or a colour's name ("Vert") */
     return g_strdup_printf (_("%s to move"), to_move);
 
   /* Browsing the history: say where, as the move list says it. */
@@ -162,12 +166,12 @@ akron_label_swap (AkronGame *game)
   const char *other = given_name (game, AKRON_VERT);
 
   if (swapper != NULL && other != NULL)
-    /* Translators: after the pie rule; "Bob swapped colours: Bob now plays Vert, Ann plays
-     * Horz" */
-    return g_strdup_printf (_("%s swapped colours: %s now plays %s, %s plays %s"), swapper,
-                            swapper, akron_label_colour (AKRON_VERT), other,
+    /* Translators: after the pie rule: two players' names, each followed by the colour
+     * they now play, "Colours swapped: Bob now plays Vert, Ann plays Horz" */
+    return g_strdup_printf (_("Colours swapped: %s now plays %s, %s plays %s"), swapper,
+                            akron_label_colour (AKRON_VERT), other,
                             akron_label_colour (AKRON_HORZ));
-  /* Translators: after the pie rule, without player names */
+  /* Translators: after the pie rule, without player names; %s are colours' names */
   return g_strdup_printf (_("Colours swapped: the second player now plays %s, the first "
                             "player plays %s"),
                           akron_label_colour (AKRON_VERT), akron_label_colour (AKRON_HORZ));
@@ -179,7 +183,9 @@ akron_label_pending_win (AkronGame *game, AkronColour connected)
   const char *name = akron_label_player (game, connected);
 
   /* Translators: the delayed win; said to the player to move, whose opponent's chain
-   * connects their sides: "Bob is connected: cut the chain this turn or Bob wins" */
+   * connects their sides: "Bob is connected: cut the chain this turn or Bob wins". Both
+   * %s are the same player's name or colour's name; the player may be a man or a woman,
+   * so prefer a wording whose words need not agree with them. */
   return g_strdup_printf (_("%s is connected: cut the chain this turn or %s wins"), name,
                           name);
 }
@@ -301,16 +307,23 @@ akron_label_ending_reason (AkronGame *game, AkronScene *scene)
     {
     case AKRON_REASON_CONNECTION:
       if (scene != NULL && revealed_by_loser (game, scene))
-        /* Translators: "Bob’s move revealed Ann’s connection" */
+        /* Translators: "Bob’s move revealed Ann’s connection"; the loser, then the winner */
         return g_strdup_printf (_("%s’s move revealed %s’s connection"), loser_name,
                                 winner_name);
       if (winner == AKRON_VERT)
-        return g_strdup_printf (_("%s connected top and bottom"), winner_name);
-      return g_strdup_printf (_("%s connected left and right"), winner_name);
+        /* Translators: why the game ended, under the heading "Ann Wins": %s is the
+         * winner, a player's name or a colour's name. In the present tense, so that no
+         * verb needs the player's gender. */
+        return g_strdup_printf (_("%s connects top and bottom"), winner_name);
+      /* Translators: as "%s connects top and bottom", for the other player */
+      return g_strdup_printf (_("%s connects left and right"), winner_name);
     case AKRON_REASON_NO_LEGAL_MOVE:
+      /* Translators: %s is the loser, a player's name or a colour's name */
       return g_strdup_printf (_("%s has no legal move"), loser_name);
     case AKRON_REASON_RESIGNATION:
-      return g_strdup_printf (_("%s resigned"), loser_name);
+      /* Translators: %s is a player's name or a colour's name. In the present tense, so
+       * that no verb needs the player's gender. */
+      return g_strdup_printf (_("%s resigns"), loser_name);
     case AKRON_REASON_REPETITION:
       return g_strdup (_("The same position occurred three times"));
     case AKRON_REASON_NONE:
@@ -333,14 +346,17 @@ akron_label_result_line (AkronGame *game)
   switch (akron_game_get_reason (game))
     {
     case AKRON_REASON_CONNECTION:
-      /* Translators: the last line of a finished game's move list: "1–0 · Ann connected" */
-      return g_strdup_printf (_("%s · %s connected"), score, winner_name);
+      /* Translators: the last line of a finished game's move list, the score and the
+       * winner's name or colour's name: "1–0 · Ann connects". In the present tense, so
+       * that no verb needs the player's gender. */
+      return g_strdup_printf (_("%s · %s connects"), score, winner_name);
     case AKRON_REASON_NO_LEGAL_MOVE:
-      /* Translators: "1–0 · Bob has no legal move" */
+      /* Translators: the score and the loser: "1–0 · Bob has no legal move" */
       return g_strdup_printf (_("%s · %s has no legal move"), score, loser_name);
     case AKRON_REASON_RESIGNATION:
-      /* Translators: "1–0 · Bob resigned" */
-      return g_strdup_printf (_("%s · %s resigned"), score, loser_name);
+      /* Translators: the score and the loser: "1–0 · Bob resigns". In the present tense,
+       * so that no verb needs the player's gender. */
+      return g_strdup_printf (_("%s · %s resigns"), score, loser_name);
     case AKRON_REASON_REPETITION:
       /* Translators: "½–½ · draw by repetition" */
       return g_strdup_printf (_("%s · draw by repetition"), score);

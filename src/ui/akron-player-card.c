@@ -72,8 +72,9 @@ update (AkronPlayerCard *self)
   if (self->compact)
     pile = g_strdup_printf ("%u", n_pile);
   else
-    /* Translators: pieces left in a player's pile */
-    pile = g_strdup_printf (_("%u left"), n_pile);
+    /* Translators: under a player's name, the number of marbles left in their pile */
+    pile = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u left", "%u left", n_pile),
+                            n_pile);
   gtk_label_set_label (self->pile_label, pile);
 
   to_move = !akron_game_is_over (self->game) && akron_game_get_to_move (self->game) == self->colour;

@@ -488,9 +488,11 @@ immovable_reason (AkronScene *self, AkronPoint p)
 
   point_name (self, p, name);
   if (above >= 2)
+    /* Translators: a point ("C3") and the number of marbles resting on its marble */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s is pinned: %u piece rests on it",
                                          "%s is pinned: %u pieces rest on it", above),
                             name, above);
+  /* Translators: %s is a point ("C3"), the place of the marble that cannot move */
   return g_strdup_printf (_("%s has nowhere to go: no empty, supported point touches its "
                             "connected group"), name);
 }
@@ -620,8 +622,12 @@ akron_scene_explain_point (AkronScene *self, AkronPoint p)
       point_name (self, self->selected, from);
       point_name (self, p, name);
       if (self->n_drops == 0)
+        /* Translators: the point of the selected marble, then a point it may go to:
+         * "B3 can move to C4′" */
         return g_strdup_printf (_("%s can move to %s"), from, name);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: as "%s can move to %s", with the
+                                            * number of marbles that would drop */
                                            "%s can move to %s: %u piece drops",
                                            "%s can move to %s: %u pieces drop", self->n_drops),
                               from, name, self->n_drops);
@@ -674,6 +680,7 @@ akron_scene_activate_point (AkronScene *self, AkronPoint p)
     }
   else if (cell != AKRON_CELL_OF (to_move))
     {
+      /* Translators: the player to move, then the opponent: names or colours' names */
       g_autofree char *why = g_strdup_printf (_("It is %s’s turn: this piece belongs to %s"),
                                               player_name (self, to_move),
                                               player_name (self, AKRON_OPPONENT (to_move)));
@@ -747,11 +754,17 @@ announce_cursor (AkronScene *self)
 
   point_name (self, self->cursor, name);
   if (cell != AKRON_CELL_EMPTY)
+    /* Translators: for screen readers, the point under the keyboard cursor and the colour
+     * of the marble on it ("Vert" or "Horz", as translated): "C3, Vert piece" */
     set_announcement (self, g_strdup_printf (_("%s, %s piece"), name,
                                              akron_colour_get_name (cell == AKRON_CELL_VERT
                                                                     ? AKRON_VERT : AKRON_HORZ)));
   else if (self->is_destination[self->cursor] && self->n_drops > 0)
     set_announcement (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          /* Translators: the empty point
+                                                           * under the cursor, the selected
+                                                           * marble's point, the marbles
+                                                           * that would drop */
                                                           "%s, empty, a destination of %s: "
                                                           "%u piece would drop",
                                                           "%s, empty, a destination of %s: "
@@ -760,9 +773,11 @@ announce_cursor (AkronScene *self)
                                              name, point_name (self, self->selected, from),
                                              self->n_drops));
   else if (self->is_destination[self->cursor])
+    /* Translators: the empty point under the cursor, then the selected marble's point */
     set_announcement (self, g_strdup_printf (_("%s, empty, a destination of %s"), name,
                                              point_name (self, self->selected, from)));
   else
+    /* Translators: the empty point under the cursor: "C3, empty" */
     set_announcement (self, g_strdup_printf (_("%s, empty"), name));
 
   /* What the tooltip would say: why a click here is refused. */
@@ -770,8 +785,8 @@ announce_cursor (AkronScene *self)
     {
       g_autofree char *why = akron_scene_explain_point (self, self->cursor);
 
-      /* Translators: a point as the cursor describes it, then why it cannot be chosen. */
       if (why != NULL)
+        /* Translators: a point as the cursor describes it, then why it cannot be chosen */
         set_announcement (self, g_strdup_printf (_("%s. %s"), self->announcement, why));
     }
 }
@@ -926,15 +941,19 @@ announce_last_move (AkronScene *self)
     {
     case AKRON_MOVE_SWAP:
       /* The colour to move stays: the player who swapped now plays the other one. */
-      set_announcement (self, g_strdup_printf (_("%s swapped colours and now plays %s"),
+      /* Translators: said after a swap: the swapper's name (or the colour they played)
+       * and the colour they play now, "Colours swapped: Bob now plays Vert" */
+      set_announcement (self, g_strdup_printf (_("Colours swapped: %s now plays %s"),
                                                player_name (self, AKRON_OPPONENT (to_move)),
                                                akron_colour_get_name (AKRON_OPPONENT (to_move))));
       return;
     case AKRON_MOVE_DRAW:
-      set_announcement (self, g_strdup_printf (_("%s claimed a draw"), player_name (self, to_move)));
+      /* Translators: %s is a player's name or a colour's name. In the present tense, so
+       * that no verb needs the player's gender. */
+      set_announcement (self, g_strdup_printf (_("%s claims a draw"), player_name (self, to_move)));
       return;
     case AKRON_MOVE_RESIGN:
-      set_announcement (self, g_strdup_printf (_("%s resigned"), player_name (self, to_move)));
+      set_announcement (self, g_strdup_printf (_("%s resigns"), player_name (self, to_move)));
       return;
     default:
       break;
@@ -942,15 +961,22 @@ announce_last_move (AkronScene *self)
 
   text = akron_game_get_move_text (self->game, ply - 1);
   if (self->last_drops == 0)
-    played = g_strdup_printf (_("%s played %s"), player_name (self, AKRON_OPPONENT (to_move)),
+    /* Translators: said after a move: a player's name or a colour's name, then the move
+     * ("Ann plays B4-D4"). In the present tense, so that no verb needs the player's
+     * gender. */
+    played = g_strdup_printf (_("%s plays %s"), player_name (self, AKRON_OPPONENT (to_move)),
                               text);
   else
-    played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s played %s: %u piece dropped",
-                                           "%s played %s: %u pieces dropped", self->last_drops),
+    /* Translators: as "%s plays %s", with the number of marbles that dropped */
+    played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s plays %s: %u piece drops",
+                                           "%s plays %s: %u pieces drop", self->last_drops),
                               player_name (self, AKRON_OPPONENT (to_move)), text,
                               self->last_drops);
   /* The highlighted chain, in words for those who cannot see it. */
   if (self->connection_state == AKRON_CONNECTION_PENDING)
+    /* Translators: the move as said above, then the same player's name or colour's name
+     * twice (the player may be a man or a woman: prefer words that need not agree with
+     * them), then the opponent's */
     set_announcement (self, g_strdup_printf (_("%s. %s is connected and wins at the start of "
                                                "their next turn unless %s cuts the chain"),
                                              played,
@@ -958,11 +984,14 @@ announce_last_move (AkronScene *self)
                                              player_name (self,
                                                           AKRON_OPPONENT (self->connection_colour))));
   else if (self->connection_state == AKRON_CONNECTION_WON && self->connection_revealed)
+    /* Translators: the move as said above, then the winner's name or colour's name twice */
     set_announcement (self, g_strdup_printf (_("%s. The move revealed %s’s connection: %s wins"),
                                              played,
                                              player_name (self, self->connection_colour),
                                              player_name (self, self->connection_colour)));
   else if (self->connection_state == AKRON_CONNECTION_WON)
+    /* Translators: the move as said above, then the winner's name or colour's name (the
+     * player may be a man or a woman: prefer words that need not agree with them) */
     set_announcement (self, g_strdup_printf (_("%s. %s is connected and wins"), played,
                                              player_name (self, self->connection_colour)));
   else

@@ -280,6 +280,7 @@ salvage (GFile *file, const GError *damage, Restored *restored, GCancellable *ca
     {
       /* Left where it is, it must not be written over. */
       restored->hands_off = TRUE;
+      /* Translators: what is wrong with the file, then why it could not be renamed */
       restored->notice = g_strdup_printf (_("The game kept from the last time is damaged "
                                             "(%s) and could not be put aside (%s). It is left "
                                             "as it is, and this game is not saved "
@@ -292,18 +293,23 @@ salvage (GFile *file, const GError *damage, Restored *restored, GCancellable *ca
   if (text != NULL)
     restored->game = akron_record_parse_salvage (text, length, &n_kept, &problem);
 
+  /* Both forms carry the number: printf takes the same arguments whichever is chosen. */
   if (restored->game != NULL && n_kept > 0)
     restored->notice =
       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                    "The game kept from the last time is damaged (%s). Its "
-                                    "first move was recovered. The damaged file is kept as "
-                                    "“%s”.",
-                                    "The game kept from the last time is damaged (%s). Its "
-                                    "first %u moves were recovered. The damaged file is kept "
-                                    "as “%s”.",
+                                    /* Translators: what is wrong with the file, the number
+                                     * of moves kept from the game's start, and the name
+                                     * the damaged file now has */
+                                    "The game kept from the last time is damaged (%s). %u "
+                                    "move from its start was recovered. The damaged file is "
+                                    "kept as “%s”.",
+                                    "The game kept from the last time is damaged (%s). %u "
+                                    "moves from its start were recovered. The damaged file "
+                                    "is kept as “%s”.",
                                     n_kept),
                        damage->message, n_kept, broken_name);
   else
+    /* Translators: what is wrong with the file, then the name it now has */
     restored->notice = g_strdup_printf (_("The game kept from the last time is damaged (%s) "
                                           "and no move of it could be recovered. The damaged "
                                           "file is kept as “%s”."),
@@ -325,6 +331,7 @@ restore_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *ca
       else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         {
           restored->hands_off = TRUE;
+          /* Translators: %s says why the file could not be read */
           restored->notice = g_strdup_printf (_("The game kept from the last time could not be "
                                                 "read (%s). It is left as it is, and this game "
                                                 "is not saved automatically."),

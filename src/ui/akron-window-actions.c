@@ -106,6 +106,7 @@ resign_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
+  /* Translators: %s is the player to move: a name or a colour's name ("Vert") */
   heading = g_strdup_printf (_("Resign for %s?"), akron_label_player (self->game, to_move));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
                                    _("The game ends with a win for the opponent. Undo can take "

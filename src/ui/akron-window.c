@@ -748,6 +748,7 @@ ask_before_closing (AkronWindow *self)
   GtkWidget *dialog;
   g_autofree char *body = NULL;
 
+  /* Translators: %s says why the game cannot be saved */
   body = g_strdup_printf (_("This game is not being saved automatically (%s). If you close "
                             "without saving, its moves are lost."),
                           akron_session_get_autosave_error (self->session));

@@ -558,7 +558,7 @@ test_drop_animation (void)
   g_assert_cmpuint (from[1], ==, point (&f, "B4'"));
   g_assert_cmpuint (to[1], ==, point (&f, "B4"));
   g_assert_cmpuint (akron_scene_get_last_drops (scene), ==, 1);
-  g_assert_cmpstr (akron_scene_get_announcement (scene), ==, "Vert played B4-D4: 1 piece dropped");
+  g_assert_cmpstr (akron_scene_get_announcement (scene), ==, "Vert plays B4-D4: 1 piece drops");
   akron_test_wait_until (still, f.board);
   g_assert_cmpfloat (akron_scene_get_animation_progress (scene), ==, 1.0);
 

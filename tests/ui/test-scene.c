@@ -383,14 +383,14 @@ test_pending_then_won (void)
     g_assert_true (akron_scene_in_connection_chain (f.scene, chain[t]));
   g_assert_true (akron_scene_in_connection_chain (f.scene, point (&f, "B1")));
   g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
-                   "Vert played B1. Vert is connected and wins at the start of their next "
+                   "Vert plays B1. Vert is connected and wins at the start of their next "
                    "turn unless Horz cuts the chain");
 
   g_assert_true (akron_game_play_text (game, "D4", &error));
   assert_connection (&f, AKRON_CONNECTION_WON, AKRON_VERT, FALSE);
   g_assert_cmpuint (notified, ==, 2);
   g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
-                   "Horz played D4. Vert is connected and wins");
+                   "Horz plays D4. Vert is connected and wins");
 
   /* Browsing back: pending again, then nothing. */
   akron_game_undo (game);
@@ -413,7 +413,7 @@ test_revealed (void)
   akron_game_undo (akron_scene_get_game (f.scene));
   akron_game_redo (akron_scene_get_game (f.scene));
   g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
-                   "Horz played C3-D4: 1 piece dropped. The move revealed Vert’s connection: Vert wins");
+                   "Horz plays C3-D4: 1 piece drops. The move revealed Vert’s connection: Vert wins");
   akron_game_undo (akron_scene_get_game (f.scene));
   assert_connection (&f, AKRON_CONNECTION_NONE, AKRON_VERT, FALSE);
   fixture_clear (&f);
@@ -494,12 +494,12 @@ test_drops_after (void)
   g_assert_true (akron_game_play_text (game, "B4-D4", &error));
   g_assert_cmpuint (akron_scene_get_last_drops (f.scene), ==, 1);
   g_assert_cmpuint (notified, ==, 1);
-  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Ann played B4-D4: 1 piece dropped");
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Ann plays B4-D4: 1 piece drops");
   g_assert_nonnull (akron_scene_get_last_move (f.scene));
 
   g_assert_true (akron_game_play_text (game, "B5", &error));
   g_assert_cmpuint (akron_scene_get_last_drops (f.scene), ==, 0);
-  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Horz played B5");
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Horz plays B5");
   fixture_clear (&f);
 }
 
@@ -596,11 +596,37 @@ test_announcements (void)
   akron_scene_move_cursor (f.scene, 0, -1, -1);
   g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "B4, empty");
   g_assert_true (akron_game_play_text (game, "B4", &error));
-  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Ann played B4");
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Ann plays B4");
   akron_scene_move_cursor (f.scene, 0, 0, 0);
   g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "B4, Vert piece");
   g_assert_true (akron_game_play_text (game, "swap", &error));
-  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Bob swapped colours and now plays Vert");
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Colours swapped: Bob now plays Vert");
+  fixture_clear (&f);
+}
+
+/* A draw claim and a resignation are said in the present tense, which needs no gender in
+ * the translations: the player to move claims or resigns. */
+static void
+test_announce_endings (void)
+{
+  Fixture f;
+  AkronGame *game;
+  g_autoptr(GError) error = NULL;
+
+  /* The opening position comes back for the third time after twelve moves: Vert to move. */
+  fixture_init (&f, scene_for_game (game_from (5, FALSE, "B4 D2 C4 D1 B4-C3 D1-E2 C3-B4 E2-D1 "
+                                                         "B4-C3 D1-E2 C3-B4 E2-D1")));
+  game = akron_scene_get_game (f.scene);
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
+  g_assert_true (akron_game_play_text (game, "draw", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Ann claims a draw");
+
+  akron_game_undo (game);
+  g_assert_true (akron_game_play_text (game, "resign", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Ann resigns");
   fixture_clear (&f);
 }
 
@@ -673,6 +699,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/scene/pinned-and-marks", test_pinned_and_marks);
   g_test_add_func ("/scene/xray", test_xray);
   g_test_add_func ("/scene/announcements", test_announcements);
+  g_test_add_func ("/scene/announcements/endings", test_announce_endings);
   g_test_add_func ("/scene/links", test_links);
 
   return g_test_run ();

@@ -497,6 +497,39 @@ test_corrupt_autosave_salvaged (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (notice, "5 moves"));
 }
 
+/* Regression: with one move recovered, the singular message had no %u, so printf took the
+ * count for the file's name. Both forms now carry the number. */
+static void
+test_corrupt_autosave_one_move (Fixture *f, gconstpointer data)
+{
+  /* Cut short in the middle of the second move: only the first is whole. */
+  static const char damaged[] = "[Game \"Akron\"]\n[Size \"5\"]\n\n1. B4 A";
+  g_autofree char *path = autosave_path (f);
+  g_autoptr(AkronSession) session = NULL;
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autofree char *notice = NULL;
+  guint n_kept = 0;
+
+  {
+    g_autoptr(AkronGame) probe = akron_record_parse_salvage (damaged, -1, &n_kept, NULL);
+
+    g_assert_nonnull (probe);
+    g_assert_cmpuint (n_kept, ==, 1);
+  }
+  g_assert_cmpint (g_mkdir_with_parents (f->path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+
+  session = akron_session_new (f->dir);
+  restored = restore (session, &notice);
+
+  g_assert_nonnull (restored);
+  g_assert_cmpuint (akron_game_get_n_moves (akron_document_get_game (restored)), ==, 1);
+  g_assert_nonnull (notice);
+  g_assert_nonnull (strstr (notice, "current.akron: line 4: move 2 (A): "));
+  g_assert_nonnull (strstr (notice, "). 1 move from its start was recovered. The damaged file "
+                                    "is kept as “current.akron.broken-"));
+}
+
 /* An autosave that cannot even be read (not damaged: unreadable) is left alone and not
  * written over. */
 static void
@@ -537,6 +570,7 @@ main (int argc, char *argv[])
   ADD ("/session/replaced-game-kept", test_replaced_game_kept);
   ADD ("/session/writes-coalesce", test_writes_coalesce);
   ADD ("/session/corrupt-autosave-salvaged", test_corrupt_autosave_salvaged);
+  ADD ("/session/corrupt-autosave-one-move", test_corrupt_autosave_one_move);
   ADD ("/session/unreadable-autosave-left-alone", test_unreadable_autosave_left_alone);
 #undef ADD
 

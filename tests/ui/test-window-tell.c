@@ -275,12 +275,12 @@ test_pending_win (Fixture *f, gconstpointer data)
   g_assert_cmpstr (status (f), ==, won);
   akron_test_wait_until (game_over_shown, f);
   heading = g_strdup_printf ("%s Wins", vert);
-  reason = g_strdup_printf ("%s connected top and bottom", vert);
+  reason = g_strdup_printf ("%s connects top and bottom", vert);
   g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, heading);
   g_assert_cmpstr (akron_game_over_get_reason (f->window->game_over), ==, reason);
   g_assert_cmpint (akron_scene_get_connection_state (scene), ==, AKRON_CONNECTION_WON);
   /* The move list ends with the result. */
-  line = g_strdup_printf ("1–0 · %s connected", vert);
+  line = g_strdup_printf ("1–0 · %s connects", vert);
   g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, line);
 
   /* Defect 2 of issue 8: what shows over the board never moves it. */
@@ -345,7 +345,7 @@ test_game_over_actions (Fixture *f, gconstpointer data)
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) == GTK_WIDGET (f->board));
   /* Still over: the result stays said under the board and in the move list. */
   g_assert_cmpstr (status (f), ==, "Vert wins by connection");
-  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "1–0 · Vert connected");
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "1–0 · Vert connects");
 
   /* Browsing back and forth to the end shows the card again. */
   akron_move_view_activate_row (f->moves, 3);
@@ -383,7 +383,7 @@ test_revealed_connection (Fixture *f, gconstpointer data)
   g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, "Horz Wins");
   g_assert_cmpstr (akron_game_over_get_reason (f->window->game_over), ==,
                    "Vert’s move revealed Horz’s connection");
-  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "0–1 · Horz connected");
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "0–1 · Horz connects");
 }
 
 static gboolean
@@ -501,7 +501,7 @@ test_swap_told (Fixture *f, gconstpointer data)
   g_assert_true (akron_game_get_players_swapped (game (f)));
   if (data == &swap_named)
     g_assert_cmpstr (status (f), ==,
-                     "Bob swapped colours: Bob now plays Vert, Ann plays Horz · Ann to move");
+                     "Colours swapped: Bob now plays Vert, Ann plays Horz · Ann to move");
   else
     g_assert_cmpstr (status (f), ==,
                      "Colours swapped: the second player now plays Vert, the first player "
@@ -521,10 +521,10 @@ test_result_lines (Fixture *f, gconstpointer data)
   static const char *resign[] = { "B4", "D2", "C4", "resign" };
 
   play_texts (f, resign, G_N_ELEMENTS (resign));
-  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "1–0 · Horz resigned");
+  g_assert_cmpstr (akron_move_view_get_result_text (f->moves), ==, "1–0 · Horz resigns");
   akron_test_wait_until (game_over_shown, f);
   g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, "Vert Wins");
-  g_assert_cmpstr (akron_game_over_get_reason (f->window->game_over), ==, "Horz resigned");
+  g_assert_cmpstr (akron_game_over_get_reason (f->window->game_over), ==, "Horz resigns");
 
   /* Put away for review, then another finished game is shown: its end is said. */
   akron_game_over_review (f->window->game_over);

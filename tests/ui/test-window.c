@@ -1291,7 +1291,7 @@ test_narrow_window (Fixture *f, gconstpointer data)
   wait_for_bar (f, "status");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->status_label)));
   g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==,
-                   "Vert wins: Horz resigned");
+                   "Vert wins by resignation");
 }
 
 /* Toasts appear over the bar under the board, never over the board's bottom row: 16x16 in
