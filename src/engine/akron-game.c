@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 #include "akron-game.h"
+#include "akron-enums.h"
 #include "akron-notation.h"
 #include "akron-position-private.h"
 
@@ -615,8 +616,14 @@ akron_game_set_player_name (AkronGame *self, AkronColour colour, const char *nam
 {
   g_return_if_fail (AKRON_IS_GAME (self));
   g_return_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ);
+
+  g_autofree char *valid = g_utf8_make_valid (name != NULL ? name : "", -1);
+
   g_free (self->names[colour]);
-  self->names[colour] = g_strdup (name ? name : "");
+  if (g_utf8_strlen (valid, -1) > AKRON_GAME_MAX_NAME_CHARS)
+    self->names[colour] = g_utf8_substring (valid, 0, AKRON_GAME_MAX_NAME_CHARS);
+  else
+    self->names[colour] = g_steal_pointer (&valid);
 }
 
 const char *
@@ -756,13 +763,13 @@ akron_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       g_value_set_boolean (value, self->no_delay);
       break;
     case PROP_TO_MOVE:
-      g_value_set_uint (value, akron_game_get_to_move (self));
+      g_value_set_enum (value, akron_game_get_to_move (self));
       break;
     case PROP_RESULT:
-      g_value_set_uint (value, akron_game_get_result (self));
+      g_value_set_enum (value, akron_game_get_result (self));
       break;
     case PROP_REASON:
-      g_value_set_uint (value, akron_game_get_reason (self));
+      g_value_set_enum (value, akron_game_get_reason (self));
       break;
     case PROP_PLY:
       g_value_set_uint (value, self->ply);
@@ -835,6 +842,14 @@ bool_property (const char *name, gboolean def, GParamFlags flags)
                                flags | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 }
 
+/* Read-only: the game's state, which only moves change. */
+static GParamSpec *
+enum_property (const char *name, GType type, int def)
+{
+  return g_param_spec_enum (name, NULL, NULL, type, def,
+                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+}
+
 static void
 akron_game_class_init (AkronGameClass *klass)
 {
@@ -851,13 +866,9 @@ akron_game_class_init (AkronGameClass *klass)
   properties[PROP_PIECES] = uint_property ("pieces", 0, AKRON_MAX_PIECES, 0, construct);
   properties[PROP_SWAP] = bool_property ("swap", TRUE, construct);
   properties[PROP_NO_DELAY] = bool_property ("no-delay", FALSE, construct);
-  properties[PROP_TO_MOVE] = uint_property ("to-move", AKRON_VERT, AKRON_HORZ, AKRON_VERT,
-                                            G_PARAM_READABLE);
-  properties[PROP_RESULT] = uint_property ("result", AKRON_RESULT_NONE, AKRON_RESULT_DRAW,
-                                           AKRON_RESULT_NONE, G_PARAM_READABLE);
-  properties[PROP_REASON] = uint_property ("reason", AKRON_REASON_NONE,
-                                           AKRON_REASON_RESIGNATION, AKRON_REASON_NONE,
-                                           G_PARAM_READABLE);
+  properties[PROP_TO_MOVE] = enum_property ("to-move", AKRON_TYPE_COLOUR, AKRON_VERT);
+  properties[PROP_RESULT] = enum_property ("result", AKRON_TYPE_RESULT, AKRON_RESULT_NONE);
+  properties[PROP_REASON] = enum_property ("reason", AKRON_TYPE_REASON, AKRON_REASON_NONE);
   properties[PROP_PLY] = uint_property ("ply", 0, G_MAXUINT, 0, G_PARAM_READABLE);
   properties[PROP_N_MOVES] = uint_property ("n-moves", 0, G_MAXUINT, 0, G_PARAM_READABLE);
   properties[PROP_REPETITIONS] = uint_property ("repetitions", 0, G_MAXUINT, 1,

@@ -14,8 +14,8 @@
 G_BEGIN_DECLS
 
 /* Properties (all read-only but the names): "size", "pieces", "swap", "no-delay" (guint,
- * guint, gboolean, gboolean; construct-only), "to-move" (AkronColour as guint), "result"
- * (AkronResult as guint), "reason" (AkronReason as guint), "ply", "n-moves", "repetitions"
+ * guint, gboolean, gboolean; construct-only), "to-move" (AKRON_TYPE_COLOUR), "result"
+ * (AKRON_TYPE_RESULT), "reason" (AKRON_TYPE_REASON), "ply", "n-moves", "repetitions"
  * (guint), "can-undo", "can-redo", "draw-claimable", "players-swapped", "swap-available"
  * (the player to move may swap now), "over" (the game has ended) (gboolean).
  * They are notified when they change.
@@ -89,7 +89,10 @@ gboolean akron_game_redo (AkronGame *self);
 gboolean akron_game_go_to_ply (AkronGame *self, guint ply);
 
 /* Player names ("" if unknown): the names of the players who hold each colour at the
- * start of the game; after a swap the player named for Horz plays Vert. */
+ * start of the game; after a swap the player named for Horz plays Vert. A name is kept to
+ * its first AKRON_GAME_MAX_NAME_CHARS characters, and invalid UTF-8 is replaced, so that
+ * every name can be shown and written back into a record. */
+#define AKRON_GAME_MAX_NAME_CHARS 100
 const char *akron_game_get_player_name (AkronGame *self, AkronColour colour);
 void akron_game_set_player_name (AkronGame *self, AkronColour colour, const char *name);
 /* The name of the player who plays @colour now, swaps taken into account. */

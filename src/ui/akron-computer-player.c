@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "akron-computer-player.h"
+#include "akron-enums.h"
 #include "akron-search-thread.h"
 
 struct _AkronComputerPlayer
@@ -320,7 +321,7 @@ AkronComputerPlayer *
 akron_computer_player_new (AkronLevel level)
 {
   return g_object_new (AKRON_TYPE_COMPUTER_PLAYER,
-                       "level", akron_level_to_string (level),
+                       "level", level,
                        NULL);
 }
 
@@ -341,7 +342,7 @@ akron_computer_player_get_property (GObject *object, guint prop_id, GValue *valu
   switch (prop_id)
     {
     case PROP_LEVEL:
-      g_value_set_string (value, akron_level_to_string (self->level));
+      g_value_set_enum (value, self->level);
       break;
     case PROP_NODES:
       g_value_set_uint64 (value, self->nodes);
@@ -362,15 +363,11 @@ akron_computer_player_set_property (GObject *object, guint prop_id, const GValue
                                     GParamSpec *pspec)
 {
   AkronComputerPlayer *self = AKRON_COMPUTER_PLAYER (object);
-  AkronLevel level;
 
   switch (prop_id)
     {
     case PROP_LEVEL:
-      if (akron_level_from_string (g_value_get_string (value), &level))
-        akron_computer_player_set_level (self, level);
-      else
-        g_warning ("Unknown level “%s”", g_value_get_string (value));
+      akron_computer_player_set_level (self, g_value_get_enum (value));
       break;
     case PROP_NODES:
       akron_computer_player_set_nodes (self, g_value_get_uint64 (value));
@@ -393,7 +390,8 @@ akron_computer_player_class_init (AkronComputerPlayerClass *klass)
   object_class->get_property = akron_computer_player_get_property;
   object_class->set_property = akron_computer_player_set_property;
 
-  properties[PROP_LEVEL] = g_param_spec_string ("level", NULL, NULL, "hard", rw);
+  properties[PROP_LEVEL] =
+    g_param_spec_enum ("level", NULL, NULL, AKRON_TYPE_LEVEL, AKRON_LEVEL_HARD, rw);
   properties[PROP_NODES] = g_param_spec_uint64 ("nodes", NULL, NULL, 0, G_MAXUINT64, 0, rw);
   properties[PROP_MIN_DELAY] = g_param_spec_uint ("min-delay", NULL, NULL, 0, G_MAXUINT,
                                                   DEFAULT_MIN_DELAY, rw);

@@ -13,8 +13,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AkronComputerPlayer, akron_computer_player, AKRON, COMPUTER_PLAYER,
                       GObject)
 
-/* Properties: "level" (string: "easy", "medium", "hard" or "expert", as
- * akron_level_to_string()), "nodes" (guint64: a node budget instead of the level's time, 0
+/* Properties: "level" (AKRON_TYPE_LEVEL), "nodes" (guint64: a node budget instead of the level's time, 0
  * for the time; tests use it so that the computer plays the same moves every time),
  * "min-delay" (guint, milliseconds from the start of the turn before the move is played, so
  * that a person sees it come; 0 plays it as soon as it is found), read-only "thinking"

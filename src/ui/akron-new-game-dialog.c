@@ -47,23 +47,21 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* The rows' items, in order, as the settings name them. */
-static const char *const opponents[] = { "person", "computer" };
-static const char *const computer_colours[] = { "vert", "horz", "alternate" };
-
-static guint
-index_of (const char *const *names, guint n_names, const char *name)
-{
-  for (guint i = 0; i < n_names; i++)
-    if (g_strcmp0 (names[i], name) == 0)
-      return i;
-  return 0;
-}
+/* The combo rows list their items in the order of the enums' values (akron-settings.h,
+ * AkronLevel), so that a row's position is the value it stands for. */
 
 static gboolean
 against_computer (AkronNewGameDialog *self)
 {
-  return adw_combo_row_get_selected (self->opponent_row) == 1;
+  return adw_combo_row_get_selected (self->opponent_row) == AKRON_OPPONENT_COMPUTER;
+}
+
+static AkronComputerColour
+chosen_computer_colour (AkronNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->computer_colour_row);
+
+  return MIN (selected, AKRON_COMPUTER_COLOUR_ALTERNATE);
 }
 
 static AkronLevel
@@ -80,12 +78,14 @@ static void
 on_opponent_changed (AkronNewGameDialog *self)
 {
   gboolean computer = against_computer (self);
-  guint colour = adw_combo_row_get_selected (self->computer_colour_row);
+  AkronComputerColour colour = chosen_computer_colour (self);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->computer_colour_row), computer);
   gtk_widget_set_sensitive (GTK_WIDGET (self->level_row), computer);
-  gtk_widget_set_visible (GTK_WIDGET (self->vert_entry), !computer || colour != 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->horz_entry), !computer || colour != 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->vert_entry),
+                          !computer || colour != AKRON_COMPUTER_COLOUR_VERT);
+  gtk_widget_set_visible (GTK_WIDGET (self->horz_entry),
+                          !computer || colour != AKRON_COMPUTER_COLOUR_HORZ);
 }
 
 /* What each level is like, under its name. */
@@ -107,17 +107,18 @@ on_level_changed (AkronNewGameDialog *self)
 static AkronColour
 next_computer_colour (AkronNewGameDialog *self)
 {
-  g_autofree char *last = NULL;
+  AkronColour last;
 
-  switch (adw_combo_row_get_selected (self->computer_colour_row))
+  switch (chosen_computer_colour (self))
     {
-    case 0:
+    case AKRON_COMPUTER_COLOUR_VERT:
       return AKRON_VERT;
-    case 1:
+    case AKRON_COMPUTER_COLOUR_HORZ:
       return AKRON_HORZ;
+    case AKRON_COMPUTER_COLOUR_ALTERNATE:
     default:
       g_object_get (self->settings, "last-computer-colour", &last, NULL);
-      return g_strcmp0 (last, "vert") == 0 ? AKRON_HORZ : AKRON_VERT;
+      return AKRON_OPPONENT (last);
     }
 }
 
@@ -161,19 +162,16 @@ on_pieces_changed (AkronNewGameDialog *self)
 static void
 remember_choices (AkronNewGameDialog *self)
 {
-  guint colour_index = adw_combo_row_get_selected (self->computer_colour_row);
-
   self->computer_colour = next_computer_colour (self);
   akron_settings_delay (self->settings);
   g_object_set (self->settings,
-                "opponent", opponents[against_computer (self) ? 1 : 0],
-                "computer-colour",
-                computer_colours[MIN (colour_index, G_N_ELEMENTS (computer_colours) - 1)],
-                "level", akron_level_to_string (chosen_level (self)),
+                "opponent", against_computer (self) ? AKRON_OPPONENT_COMPUTER
+                                                    : AKRON_OPPONENT_PERSON,
+                "computer-colour", chosen_computer_colour (self),
+                "level", chosen_level (self),
                 NULL);
   if (against_computer (self))
-    g_object_set (self->settings, "last-computer-colour",
-                  self->computer_colour == AKRON_VERT ? "vert" : "horz", NULL);
+    g_object_set (self->settings, "last-computer-colour", self->computer_colour, NULL);
   g_object_set (self->settings,
                 "size", chosen_size (self),
                 "pieces", (guint) gtk_spin_button_get_value_as_int (self->pieces_spin),
@@ -234,10 +232,9 @@ load_choices (AkronNewGameDialog *self)
 {
   g_autofree char *vert = NULL;
   g_autofree char *horz = NULL;
-  g_autofree char *opponent = NULL;
-  g_autofree char *computer_colour = NULL;
-  g_autofree char *level_name = NULL;
-  AkronLevel level = AKRON_LEVEL_MEDIUM;
+  AkronOpponentKind opponent;
+  AkronComputerColour computer_colour;
+  AkronLevel level;
   guint size, pieces;
   gboolean swap, no_delay;
 
@@ -251,14 +248,10 @@ load_choices (AkronNewGameDialog *self)
                 "no-delay", &no_delay,
                 "opponent", &opponent,
                 "computer-colour", &computer_colour,
-                "level", &level_name,
+                "level", &level,
                 NULL);
-  adw_combo_row_set_selected (self->opponent_row,
-                              index_of (opponents, G_N_ELEMENTS (opponents), opponent));
-  adw_combo_row_set_selected (self->computer_colour_row,
-                              index_of (computer_colours, G_N_ELEMENTS (computer_colours),
-                                        computer_colour));
-  akron_level_from_string (level_name, &level);
+  adw_combo_row_set_selected (self->opponent_row, opponent);
+  adw_combo_row_set_selected (self->computer_colour_row, computer_colour);
   adw_combo_row_set_selected (self->level_row, level);
   /* The computer plays the colour that the settings say it played last, until Start. */
   self->computer_colour = AKRON_HORZ;

@@ -9,6 +9,8 @@
 
 #include "akron-computer-player.h"
 #include "akron-settings.h"
+#include "akron-enums.h"
+#include "akron-ui-enums.h"
 
 struct _AkronSettings
 {
@@ -29,10 +31,10 @@ struct _AkronSettings
   gboolean show_connections;
   gboolean show_pinned;
   gboolean sound;
-  char *opponent;
-  char *computer_colour;
-  char *level;
-  char *last_computer_colour;
+  AkronOpponentKind opponent;
+  AkronComputerColour computer_colour;
+  AkronLevel level;
+  AkronColour last_computer_colour;
 };
 
 G_DEFINE_FINAL_TYPE (AkronSettings, akron_settings, G_TYPE_OBJECT)
@@ -112,15 +114,8 @@ akron_settings_create_game (AkronSettings *self)
   horz = g_strstrip (g_strdup (self->horz_name != NULL ? self->horz_name : ""));
   akron_game_set_player_name (game, AKRON_VERT, vert);
   akron_game_set_player_name (game, AKRON_HORZ, horz);
-  if (g_strcmp0 (self->opponent, "computer") == 0)
-    {
-      AkronColour colour = g_strcmp0 (self->last_computer_colour, "vert") == 0 ? AKRON_VERT
-                                                                               : AKRON_HORZ;
-      AkronLevel level = AKRON_LEVEL_MEDIUM;
-
-      akron_level_from_string (self->level, &level);
-      akron_computer_player_tag_game (game, colour, level);
-    }
+  if (self->opponent == AKRON_OPPONENT_COMPUTER)
+    akron_computer_player_tag_game (game, self->last_computer_colour, self->level);
   return game;
 }
 
@@ -199,16 +194,16 @@ akron_settings_get_property (GObject *object, guint prop_id, GValue *value, GPar
       g_value_set_boolean (value, self->sound);
       break;
     case PROP_OPPONENT:
-      g_value_set_string (value, self->opponent);
+      g_value_set_enum (value, self->opponent);
       break;
     case PROP_COMPUTER_COLOUR:
-      g_value_set_string (value, self->computer_colour);
+      g_value_set_enum (value, self->computer_colour);
       break;
     case PROP_LEVEL:
-      g_value_set_string (value, self->level);
+      g_value_set_enum (value, self->level);
       break;
     case PROP_LAST_COMPUTER_COLOUR:
-      g_value_set_string (value, self->last_computer_colour);
+      g_value_set_enum (value, self->last_computer_colour);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -263,16 +258,16 @@ akron_settings_set_property (GObject *object, guint prop_id, const GValue *value
       set_int (self, &self->sound, g_value_get_boolean (value), prop_id);
       break;
     case PROP_OPPONENT:
-      set_string (self, &self->opponent, g_value_get_string (value), prop_id);
+      set_int (self, (int *) &self->opponent, g_value_get_enum (value), prop_id);
       break;
     case PROP_COMPUTER_COLOUR:
-      set_string (self, &self->computer_colour, g_value_get_string (value), prop_id);
+      set_int (self, (int *) &self->computer_colour, g_value_get_enum (value), prop_id);
       break;
     case PROP_LEVEL:
-      set_string (self, &self->level, g_value_get_string (value), prop_id);
+      set_int (self, (int *) &self->level, g_value_get_enum (value), prop_id);
       break;
     case PROP_LAST_COMPUTER_COLOUR:
-      set_string (self, &self->last_computer_colour, g_value_get_string (value), prop_id);
+      set_int (self, (int *) &self->last_computer_colour, g_value_get_enum (value), prop_id);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -287,10 +282,6 @@ akron_settings_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->vert_name, g_free);
   g_clear_pointer (&self->horz_name, g_free);
-  g_clear_pointer (&self->opponent, g_free);
-  g_clear_pointer (&self->computer_colour, g_free);
-  g_clear_pointer (&self->level, g_free);
-  g_clear_pointer (&self->last_computer_colour, g_free);
 
   G_OBJECT_CLASS (akron_settings_parent_class)->finalize (object);
 }
@@ -328,14 +319,16 @@ akron_settings_class_init (AkronSettingsClass *klass)
     g_param_spec_boolean ("show-connections", NULL, NULL, FALSE, flags);
   properties[PROP_SHOW_PINNED] = g_param_spec_boolean ("show-pinned", NULL, NULL, FALSE, flags);
   properties[PROP_SOUND] = g_param_spec_boolean ("sound", NULL, NULL, TRUE, flags);
-  /* The schema's choices: "person" or "computer"; "vert", "horz" or "alternate"; the level
-   * names of akron_level_to_string(); "vert" or "horz". */
-  properties[PROP_OPPONENT] = g_param_spec_string ("opponent", NULL, NULL, "person", flags);
+  /* The enum values' nicks are the schema's choices. */
+  properties[PROP_OPPONENT] = g_param_spec_enum ("opponent", NULL, NULL, AKRON_TYPE_OPPONENT_KIND,
+                                                 AKRON_OPPONENT_PERSON, flags);
   properties[PROP_COMPUTER_COLOUR] =
-    g_param_spec_string ("computer-colour", NULL, NULL, "horz", flags);
-  properties[PROP_LEVEL] = g_param_spec_string ("level", NULL, NULL, "medium", flags);
+    g_param_spec_enum ("computer-colour", NULL, NULL, AKRON_TYPE_COMPUTER_COLOUR,
+                       AKRON_COMPUTER_COLOUR_HORZ, flags);
+  properties[PROP_LEVEL] =
+    g_param_spec_enum ("level", NULL, NULL, AKRON_TYPE_LEVEL, AKRON_LEVEL_MEDIUM, flags);
   properties[PROP_LAST_COMPUTER_COLOUR] =
-    g_param_spec_string ("last-computer-colour", NULL, NULL, "horz", flags);
+    g_param_spec_enum ("last-computer-colour", NULL, NULL, AKRON_TYPE_COLOUR, AKRON_HORZ, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -13,13 +13,29 @@ G_BEGIN_DECLS
 #define AKRON_TYPE_SETTINGS (akron_settings_get_type ())
 G_DECLARE_FINAL_TYPE (AkronSettings, akron_settings, AKRON, SETTINGS, GObject)
 
-/* Properties, each bound to the GSettings key of the same name: "window-width",
- * "window-height" (int), "window-maximized" (boolean); the choices of the New Game dialog,
- * "size", "pieces" (uint), "pieces-follow-size", "swap", "no-delay" (boolean), "vert-name",
- * "horz-name" (string), "opponent" ("person" or "computer"), "computer-colour" ("vert",
- * "horz" or "alternate"), "level" (see akron_level_to_string()); "show-connections"
- * (boolean); "last-computer-colour" ("vert" or "horz": the colour the computer played in
- * the last game started against it, for "alternate"); "sound" (boolean). */
+/* Whom a new game is played against. */
+typedef enum
+{
+  AKRON_OPPONENT_PERSON,
+  AKRON_OPPONENT_COMPUTER,
+} AkronOpponentKind;
+
+/* The colour the computer starts with in a new game against it. */
+typedef enum
+{
+  AKRON_COMPUTER_COLOUR_VERT,
+  AKRON_COMPUTER_COLOUR_HORZ,
+  AKRON_COMPUTER_COLOUR_ALTERNATE, /* the colour it did not play in the last such game */
+} AkronComputerColour;
+
+/* Properties, each bound to the GSettings key of the same name (enum properties to the key's
+ * string, by the enum value's nick): "window-width", "window-height" (int),
+ * "window-maximized" (boolean); the choices of the New Game dialog, "size", "pieces" (uint),
+ * "pieces-follow-size", "swap", "no-delay" (boolean), "vert-name", "horz-name" (string),
+ * "opponent" (AKRON_TYPE_OPPONENT_KIND), "computer-colour" (AKRON_TYPE_COMPUTER_COLOUR),
+ * "level" (AKRON_TYPE_LEVEL); "show-connections", "show-pinned" (boolean);
+ * "last-computer-colour" (AKRON_TYPE_COLOUR: the colour the computer played in the last game
+ * started against it, for AKRON_COMPUTER_COLOUR_ALTERNATE); "sound" (boolean). */
 
 /* The one instance the app shares. */
 AkronSettings *akron_settings_get_default (void);

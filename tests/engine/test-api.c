@@ -8,13 +8,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "akron-test-util.h"
+#include "akron-record.h"
 
 #include <string.h>
 
 /* Runs @stmt expecting exactly one failed precondition. */
 #define EXPECT_CRITICAL(stmt) \
   G_STMT_START { \
-    g_test_expect_message (NULL, G_LOG_LEVEL_CRITICAL, "*assertion*failed*"); \
+    g_test_expect_message ("Akron-Engine", G_LOG_LEVEL_CRITICAL, "*assertion*failed*"); \
     stmt; \
     g_test_assert_expected_messages (); \
   } G_STMT_END
@@ -484,6 +485,48 @@ test_game (void)
   akron_tag_free (NULL);
 }
 
+/* A name fills a card and a record line, never the screen: the engine keeps the first
+ * AKRON_GAME_MAX_NAME_CHARS characters, cut between characters, and replaces invalid UTF-8. */
+static void
+test_player_name_limits (void)
+{
+  g_autoptr (AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autofree char *huge = g_strnfill (1000000, 'x');
+  g_autoptr (GString) accents = g_string_new (NULL);
+  g_autoptr (GString) record = NULL;
+  g_autoptr (AkronGame) reread = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *name;
+
+  akron_game_set_player_name (game, AKRON_VERT, huge);
+  name = akron_game_get_player_name (game, AKRON_VERT);
+  g_assert_cmpuint (strlen (name), ==, AKRON_GAME_MAX_NAME_CHARS);
+  g_assert_true (strspn (name, "x") == AKRON_GAME_MAX_NAME_CHARS);
+
+  for (guint i = 0; i < AKRON_GAME_MAX_NAME_CHARS + 5; i++)
+    g_string_append (accents, "\xc3\xa9"); /* é, two bytes */
+  akron_game_set_player_name (game, AKRON_HORZ, accents->str);
+  name = akron_game_get_player_name (game, AKRON_HORZ);
+  g_assert_true (g_utf8_validate (name, -1, NULL));
+  g_assert_cmpuint (g_utf8_strlen (name, -1), ==, AKRON_GAME_MAX_NAME_CHARS);
+  g_assert_cmpuint (strlen (name), ==, 2 * AKRON_GAME_MAX_NAME_CHARS);
+
+  akron_game_set_player_name (game, AKRON_HORZ, "Bo\xff" "b");
+  name = akron_game_get_player_name (game, AKRON_HORZ);
+  g_assert_true (g_utf8_validate (name, -1, NULL));
+  g_assert_true (g_str_has_prefix (name, "Bo") && g_str_has_suffix (name, "b"));
+
+  /* A record with a huge name reads, with the name cut the same way. */
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
+  record = g_string_new ("[Game \"Akron\"]\n[Size \"5\"]\n[Vert \"");
+  g_string_append (record, huge);
+  g_string_append (record, "\"]\n\nC3\n");
+  reread = akron_record_parse (record->str, record->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strlen (akron_game_get_player_name (reread, AKRON_VERT)), ==,
+                    AKRON_GAME_MAX_NAME_CHARS);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -500,6 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/api/notation", test_notation);
   g_test_add_func ("/api/types", test_types);
   g_test_add_func ("/api/game", test_game);
+  g_test_add_func ("/api/player-name-limits", test_player_name_limits);
 
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "akron-test-util.h"
+#include "akron-enums.h"
 
 #include <string.h>
 
@@ -223,7 +224,9 @@ test_new (void)
 {
   g_autoptr (AkronGame) game = new_game (8, 0, TRUE, FALSE);
   g_autoptr (GError) error = NULL;
-  guint size, pieces, to_move, result;
+  guint size, pieces;
+  AkronColour to_move;
+  AkronResult result;
   gboolean swap, no_delay;
 
   g_object_get (game, "size", &size, "pieces", &pieces, "swap", &swap, "no-delay", &no_delay,
@@ -234,6 +237,13 @@ test_new (void)
   g_assert_false (no_delay);
   g_assert_cmpuint (to_move, ==, AKRON_VERT);
   g_assert_cmpuint (result, ==, AKRON_RESULT_NONE);
+  /* The state's enums are typed, so that bindings and introspection know their values. */
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (
+                   G_OBJECT_GET_CLASS (game), "to-move")) == AKRON_TYPE_COLOUR);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (
+                   G_OBJECT_GET_CLASS (game), "result")) == AKRON_TYPE_RESULT);
+  g_assert_true (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (
+                   G_OBJECT_GET_CLASS (game), "reason")) == AKRON_TYPE_REASON);
   g_assert_cmpuint (akron_game_get_pieces (game), ==, 32);
   g_assert_cmpuint (akron_game_get_ply (game), ==, 0);
   g_assert_cmpuint (akron_game_get_repetitions (game), ==, 1);

@@ -726,19 +726,22 @@ test_limits_tag_bytes (void)
   g_clear_object (&game);
   g_clear_object (&copy);
 
-  /* Only the API can make a bigger game: a tag that would go over is left out. */
+  /* Only the API can make a bigger game (names are capped, tags are not): a tag that would
+   * go over is left out. */
   game = play_game (3, TRUE, FALSE, (const char *[]) { "B2", NULL });
-  akron_game_set_player_name (game, AKRON_VERT, five_mib);
+  akron_game_set_player_name (game, AKRON_VERT, "Ann");
   akron_game_set_player_name (game, AKRON_HORZ, "Bob");
+  akron_game_set_extra_tag (game, "Notes", five_mib);
   akron_game_set_extra_tag (game, "Event", "Final");
   g_clear_pointer (&text, g_free);
   text = akron_record_write (game);
-  g_assert_null (strstr (text, "[Vert"));
+  g_assert_null (strstr (text, "[Notes"));
+  g_assert_nonnull (strstr (text, "[Vert \"Ann\"]\n"));
   g_assert_nonnull (strstr (text, "[Horz \"Bob\"]\n"));
   g_assert_nonnull (strstr (text, "[Event \"Final\"]\n"));
   copy = akron_record_parse (text, -1, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (akron_game_get_player_name (copy, AKRON_VERT), ==, "");
+  g_assert_cmpstr (akron_game_get_player_name (copy, AKRON_VERT), ==, "Ann");
 }
 
 /* An autosave as Akron writes it: the climb game, seven moves, on line 12. */

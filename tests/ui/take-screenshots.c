@@ -13,6 +13,7 @@
 
 #include "akron-application.h"
 #include "akron-board.h"
+#include "akron-computer-player.h"
 #include "akron-figure.h"
 #include "akron-ui-test-util.h"
 #include "akron-window.h"
@@ -141,12 +142,42 @@ shoot_rules (const char *dir, const char *suffix)
   gtk_window_destroy (rules);
 }
 
+static gboolean
+hint_shown (gpointer data)
+{
+  return akron_board_get_hint (AKRON_BOARD (data)) != NULL;
+}
+
+static gboolean
+time_passed (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
+/* A game against the computer at Hard, the person to move with a hint on the board. */
+static void
+shoot_hint (AkronWindow *window, AkronGame *game, const char *dir, const char *suffix)
+{
+  AkronBoard *board = akron_window_get_board (window);
+  gint64 toast_in;
+
+  show_game (window, game);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  akron_test_wait_until (hint_shown, board);
+  /* The hint's toast slides in: shoot it in place. */
+  toast_in = g_get_monotonic_time () + 800 * G_TIME_SPAN_MILLISECOND;
+  akron_test_wait_until (time_passed, &toast_in);
+  shoot (window, game, dir, "akron-computer", suffix);
+  akron_board_set_hint (board, NULL);
+}
+
 typedef struct
 {
   const char *dir;
   gboolean extra;
   AkronGame *opening;
   AkronGame *middle;
+  AkronGame *computer;
   AkronGame *won;
 } Scenes;
 
@@ -175,6 +206,7 @@ shoot_all (GApplication *app, Scenes *scenes)
       akron_board_cancel_selection (board);
 
       shoot (window, scenes->won, scenes->dir, "akron-won", suffix);
+      shoot_hint (window, scenes->computer, scenes->dir, suffix);
 
       if (!scenes->extra)
         continue;
@@ -197,6 +229,7 @@ main (int argc, char *argv[])
   Scenes scenes = { argc > 1 ? argv[1] : ".", argc > 2 && g_str_equal (argv[2], "--extra") };
   g_autoptr(AkronApplication) app = NULL;
   g_autoptr(GSettings) settings = NULL;
+  guint32 seed_middle;
 
   if (!akron_test_ui_init ())
     return 77;
@@ -205,14 +238,20 @@ main (int argc, char *argv[])
   scenes.opening = opening ();
   name_players (scenes.opening);
 
-  for (guint32 seed = 1; seed < 100; seed++)
+  for (seed_middle = 1; seed_middle < 100; seed_middle++)
     {
       g_clear_object (&scenes.middle);
-      scenes.middle = akron_test_game_with_stacks (8, 3, 400, seed);
+      scenes.middle = akron_test_game_with_stacks (8, 3, 400, seed_middle);
       if (akron_test_highest_level (scenes.middle) >= 3)
         break;
     }
   name_players (scenes.middle);
+  /* The same position against the computer, which holds the colour not to move. */
+  scenes.computer = akron_test_game_with_stacks (8, 3, 400, seed_middle);
+  akron_game_set_player_name (scenes.computer, akron_game_get_to_move (scenes.computer), "Ann");
+  akron_computer_player_tag_game (scenes.computer,
+                                  AKRON_OPPONENT (akron_game_get_to_move (scenes.computer)),
+                                  AKRON_LEVEL_HARD);
   g_print ("middle game: %u moves, highest level %u\n", akron_game_get_n_moves (scenes.middle),
            akron_test_highest_level (scenes.middle));
 
@@ -237,6 +276,7 @@ main (int argc, char *argv[])
 
   g_clear_object (&scenes.opening);
   g_clear_object (&scenes.middle);
+  g_clear_object (&scenes.computer);
   g_clear_object (&scenes.won);
   return 0;
 }
