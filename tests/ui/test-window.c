@@ -589,11 +589,14 @@ wait_for_label (Fixture *f, const char *text)
 }
 
 /* A toast is shown once it has slid into its place: laid out, and still over a few
- * frames. */
+ * frames. Frames, not turns of the main loop: the loop may turn several times in one
+ * frame, before the slide has even begun. */
 typedef struct
 {
   GtkWidget *window;
   graphene_rect_t last;
+  guint frames;
+  guint seen;
   guint still;
 } ToastWait;
 
@@ -611,6 +614,9 @@ toast_settled (gpointer data)
       w->still = 0;
       return FALSE;
     }
+  if (w->frames == w->seen)
+    return FALSE;
+  w->seen = w->frames;
   if (graphene_rect_equal (&bounds, &w->last))
     w->still++;
   else
@@ -619,12 +625,22 @@ toast_settled (gpointer data)
   return w->still >= 5;
 }
 
+/* Counts frames, and keeps them coming while the test looks. */
+static gboolean
+count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  ((ToastWait *) data)->frames++;
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 wait_for_toast (Fixture *f)
 {
   ToastWait w = { GTK_WIDGET (f->window) };
+  guint tick = gtk_widget_add_tick_callback (w.window, count_frame, &w, NULL);
 
   akron_test_wait_until (toast_settled, &w);
+  gtk_widget_remove_tick_callback (w.window, tick);
 }
 
 static gboolean
