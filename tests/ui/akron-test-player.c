@@ -6,6 +6,7 @@
 
 #include "akron-notation.h"
 #include "akron-test-player.h"
+#include "akron-ui-test-util.h"
 
 struct _AkronTestPlayer
 {
@@ -189,14 +190,6 @@ akron_test_person_new (void)
   return self;
 }
 
-/* What the main loop has ready: AkronMatch asks players from there. */
-static void
-settle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 void
 akron_test_person_choose (AkronTestPlayer *self, AkronGame *game, const char *text)
 {
@@ -206,7 +199,8 @@ akron_test_person_choose (AkronTestPlayer *self, AkronGame *game, const char *te
 
   g_assert_true (akron_move_parse (geo, text, &move, &error));
   g_assert_no_error (error);
-  settle ();
+  /* AkronMatch asks players from the main loop. */
+  akron_test_settle ();
   akron_player_decide (AKRON_PLAYER (self), akron_game_get_position (game), &move);
-  settle ();
+  akron_test_settle ();
 }

@@ -7,9 +7,11 @@
 #include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <X11/extensions/XTest.h>
 
+#include "akron-notation.h"
 #include "akron-ui-test-util.h"
 
 gboolean
@@ -43,6 +45,16 @@ akron_test_ui_init (void)
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
   return TRUE;
+}
+
+gboolean
+akron_test_ui_init_or_skip (void)
+{
+  if (akron_test_ui_init ())
+    return TRUE;
+  /* TAP for "nothing to run here". */
+  g_print ("1..0 # SKIP no display\n");
+  return FALSE;
 }
 
 static gboolean
@@ -88,6 +100,154 @@ akron_test_wait_for_draw (GtkWidget *widget)
   gtk_widget_queue_draw (widget);
   akron_test_wait_until (enough_frames, &frames);
   gtk_widget_remove_tick_callback (widget, id);
+}
+
+static gboolean
+time_is_up (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+akron_test_run_for (guint ms)
+{
+  gboolean up = FALSE;
+
+  g_timeout_add (ms, time_is_up, &up);
+  while (!up)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+void
+akron_test_settle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+gboolean
+akron_test_is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+static void
+on_destroy (GtkWidget *widget, gboolean *destroyed)
+{
+  *destroyed = TRUE;
+}
+
+void
+akron_test_watch_destroy (GtkWidget *widget, gboolean *destroyed)
+{
+  g_signal_connect (widget, "destroy", G_CALLBACK (on_destroy), destroyed);
+}
+
+void
+akron_test_store_result (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static gboolean
+result_stored (gpointer data)
+{
+  return *(GAsyncResult **) data != NULL;
+}
+
+void
+akron_test_wait_for_result (GAsyncResult **result)
+{
+  akron_test_wait_until (result_stored, result);
+}
+
+void
+akron_test_play_moves (AkronGame *game, const char *const *moves, gssize n)
+{
+  for (gsize t = 0; n < 0 ? moves[t] != NULL : t < (gsize) n; t++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      akron_game_play_text (game, moves[t], &error);
+      g_assert_no_error (error);
+    }
+}
+
+AkronPoint
+akron_test_parse_point (const AkronGeometry *geo, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  AkronPoint p = AKRON_NO_POINT;
+
+  akron_point_parse (geo, text, &p, &error);
+  g_assert_no_error (error);
+  return p;
+}
+
+AkronPosition
+akron_test_setup_position (guint size, const char *vert, const char *horz, AkronColour to_move)
+{
+  g_auto(GStrv) vs = g_strsplit (vert, " ", -1);
+  g_auto(GStrv) hs = g_strsplit (horz, " ", -1);
+  AkronPosition pos;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (akron_position_init (&pos, size, 0, FALSE, &error));
+  for (guint level = 0; level < size; level++)
+    for (guint c = 0; c < 2; c++)
+      for (char **w = c == 0 ? vs : hs; *w != NULL; w++)
+        {
+          AkronPoint p;
+
+          if (**w == '\0')
+            continue;
+          p = akron_test_parse_point (akron_position_get_geometry (&pos), *w);
+          if (akron_position_get_geometry (&pos)->level[p] != level)
+            continue;
+          akron_position_place (&pos, p, c == 0 ? AKRON_VERT : AKRON_HORZ, &error);
+          g_assert_no_error (error);
+        }
+  akron_position_set_to_move (&pos, to_move);
+  return pos;
+}
+
+AkronMove
+akron_test_expected_move (AkronComputerPlayer *computer, AkronGame *game)
+{
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+  g_autoptr(GError) error = NULL;
+
+  akron_computer_player_get_limits (computer, &limits);
+  g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+  g_assert_no_error (error);
+  return result.claim_draw ? akron_move_special (AKRON_MOVE_DRAW) : result.move;
+}
+
+typedef struct
+{
+  AkronGame *game;
+  AkronWindow *window;
+  guint ply;
+} PlyWait;
+
+static gboolean
+ply_reached (gpointer data)
+{
+  PlyWait *w = data;
+  /* The window's game is looked up at each look: it may have been replaced since. */
+  AkronGame *game = w->window != NULL ? akron_window_get_game (w->window) : w->game;
+
+  return akron_game_get_ply (game) == w->ply;
+}
+
+void
+akron_test_wait_for_game_ply (AkronGame *game, guint ply)
+{
+  PlyWait w = { game, NULL, ply };
+
+  akron_test_wait_until (ply_reached, &w);
 }
 
 /* Climbing builds stacks; adds go near the centre, so that a compact heap grows there
@@ -270,6 +430,302 @@ akron_test_press_key (GtkWidget *widget, guint keysym)
   XFlush (display);
 }
 
+void
+akron_test_click_widget (GtkWidget *widget)
+{
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  akron_test_click (widget, gtk_widget_get_width (widget) / 2.0,
+                    gtk_widget_get_height (widget) / 2.0);
+}
+
+/* Finding widgets ----------------------------------------------------------------------- */
+
+static gboolean
+counted (GtkWidget *widget, AkronTestFind which)
+{
+  switch (which)
+    {
+    case AKRON_TEST_VISIBLE_ONLY:
+      return gtk_widget_get_visible (widget);
+    case AKRON_TEST_MAPPED_ONLY:
+      return gtk_widget_get_mapped (widget);
+    case AKRON_TEST_ANY:
+    default:
+      return TRUE;
+    }
+}
+
+GtkWidget *
+akron_test_find (GtkWidget *root, AkronTestMatchFunc match, gconstpointer data,
+                 AkronTestFind which)
+{
+  if (match (root, data) && counted (root, which))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = akron_test_find (child, match, data, which);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, *(const GType *) type);
+}
+
+GtkWidget *
+akron_test_find_widget (GtkWidget *root, GType type, AkronTestFind which)
+{
+  return akron_test_find (root, is_of_type, &type, which);
+}
+
+static gboolean
+is_button_for_action (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+GtkWidget *
+akron_test_find_button (GtkWidget *root, const char *action, AkronTestFind which)
+{
+  return akron_test_find (root, is_button_for_action, action, which);
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+GtkWidget *
+akron_test_find_button_labelled (GtkWidget *root, const char *label, AkronTestFind which)
+{
+  return akron_test_find (root, is_button_labelled, label, which);
+}
+
+static gboolean
+is_label_saying (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget)
+         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+GtkWidget *
+akron_test_find_label (GtkWidget *root, const char *text, AkronTestFind which)
+{
+  return akron_test_find (root, is_label_saying, text, which);
+}
+
+typedef struct
+{
+  AkronTestFindFunc find;
+  GtkWidget *root;
+  const char *text;
+  AkronTestFind which;
+  GtkWidget *found;
+} WidgetWait;
+
+static gboolean
+widget_found (gpointer data)
+{
+  WidgetWait *w = data;
+
+  w->found = w->find (w->root, w->text, w->which);
+  return w->found != NULL;
+}
+
+GtkWidget *
+akron_test_wait_for_widget (AkronTestFindFunc find, GtkWidget *root, const char *text,
+                            AkronTestFind which)
+{
+  WidgetWait w = { find, root, text, which, NULL };
+
+  akron_test_wait_until (widget_found, &w);
+  return w.found;
+}
+
+void
+akron_test_click_button (GtkWidget *root, const char *action)
+{
+  akron_test_click_widget (akron_test_find_button (root, action, AKRON_TEST_MAPPED_ONLY));
+}
+
+GtkWindow *
+akron_test_find_window (GType type, AkronTestFind which)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
+    {
+      /* The list keeps its own reference. */
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, t);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && counted (GTK_WIDGET (window), which))
+        return window;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GType type;
+  AkronTestFind which;
+  gboolean wanted;
+} WindowWait;
+
+static gboolean
+window_there (gpointer data)
+{
+  WindowWait *w = data;
+
+  return (akron_test_find_window (w->type, w->which) != NULL) == w->wanted;
+}
+
+GtkWindow *
+akron_test_wait_for_window (GType type, AkronTestFind which)
+{
+  WindowWait w = { type, which, TRUE };
+
+  akron_test_wait_until (window_there, &w);
+  return akron_test_find_window (type, which);
+}
+
+void
+akron_test_wait_for_no_window (GType type, AkronTestFind which)
+{
+  WindowWait w = { type, which, FALSE };
+
+  akron_test_wait_until (window_there, &w);
+}
+
+/* The board and the window under real clicks ------------------------------------------- */
+
+void
+akron_test_click_point (AkronBoard *board, AkronPoint p)
+{
+  double x, y;
+
+  g_assert_true (akron_board_get_point_center (board, p, &x, &y));
+  akron_test_click (GTK_WIDGET (board), x, y);
+}
+
+static void
+on_refused (AkronBoard *board, const char *why, char **out)
+{
+  g_free (*out);
+  *out = g_strdup (why);
+}
+
+static gboolean
+string_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+char *
+akron_test_click_refused (AkronBoard *board, AkronPoint p)
+{
+  char *why = NULL;
+  gulong id = g_signal_connect (board, "refused", G_CALLBACK (on_refused), &why);
+
+  akron_test_click_point (board, p);
+  akron_test_wait_until (string_set, &why);
+  g_signal_handler_disconnect (board, id);
+  return why;
+}
+
+typedef struct
+{
+  AkronBoard *board;
+  AkronPoint point;
+} SelectionWait;
+
+static gboolean
+selection_reached (gpointer data)
+{
+  SelectionWait *w = data;
+
+  return akron_board_get_selected (w->board) == w->point;
+}
+
+void
+akron_test_wait_for_selection (AkronBoard *board, AkronPoint p)
+{
+  SelectionWait w = { board, p };
+
+  akron_test_wait_until (selection_reached, &w);
+}
+
+AkronPoint
+akron_test_window_point (AkronWindow *window, const char *text)
+{
+  AkronGame *game = akron_window_get_game (window);
+
+  return akron_test_parse_point (akron_position_get_geometry (akron_game_get_position (game)),
+                                 text);
+}
+
+void
+akron_test_wait_for_ply (AkronWindow *window, guint ply)
+{
+  PlyWait w = { NULL, window, ply };
+
+  akron_test_wait_until (ply_reached, &w);
+}
+
+static AkronCell
+window_cell (AkronWindow *window, AkronPoint p)
+{
+  return akron_position_get_cell (akron_game_get_position (akron_window_get_game (window)), p);
+}
+
+void
+akron_test_add_by_click (AkronWindow *window, const char *hole)
+{
+  AkronGame *game = akron_window_get_game (window);
+  guint ply = akron_game_get_ply (game);
+  AkronCell mover = AKRON_CELL_OF (akron_game_get_to_move (game));
+  AkronPoint p = akron_test_window_point (window, hole);
+
+  g_assert_cmpint (window_cell (window, p), ==, AKRON_CELL_EMPTY);
+  akron_test_click_point (akron_window_get_board (window), p);
+  akron_test_wait_for_ply (window, ply + 1);
+  g_assert_cmpint (window_cell (window, p), ==, mover);
+}
+
+void
+akron_test_move_by_clicks (AkronWindow *window, const char *from, const char *to)
+{
+  AkronBoard *board = akron_window_get_board (window);
+  guint ply = akron_game_get_ply (akron_window_get_game (window));
+  AkronPoint p_from = akron_test_window_point (window, from);
+  AkronPoint p_to = akron_test_window_point (window, to);
+  const AkronPoint *dests;
+  gboolean offered = FALSE;
+  guint n;
+
+  akron_test_click_point (board, p_from);
+  akron_test_wait_for_selection (board, p_from);
+  dests = akron_board_get_destinations (board, &n);
+  for (guint t = 0; t < n; t++)
+    offered |= dests[t] == p_to;
+  g_assert_true (offered);
+
+  akron_test_click_point (board, p_to);
+  akron_test_wait_for_ply (window, ply + 1);
+  g_assert_cmpuint (akron_board_get_selected (board), ==, AKRON_NO_POINT);
+}
+
 /* The widget's own drawing as it would be now, even if a redraw is queued (without the
  * CSS background that GTK draws around it). */
 static GdkTexture *
@@ -336,6 +792,25 @@ akron_test_save_png (GtkWidget *widget, const char *path, GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+void
+akron_test_make_huge_file (const char *path)
+{
+  FILE *stream = fopen (path, "w");
+
+  g_assert_nonnull (stream);
+  g_assert_cmpint (fseek (stream, 300 * 1024 * 1024, SEEK_SET), ==, 0);
+  g_assert_cmpint (fputc ('\n', stream), !=, EOF);
+  g_assert_cmpint (fclose (stream), ==, 0);
+}
+
+int
+akron_test_compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
 }
 
 void

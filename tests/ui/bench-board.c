@@ -199,14 +199,6 @@ round_first_frame (GtkWidget *window_board, guint frames)
   return (g_get_monotonic_time () - start) / 1000.0 / frames;
 }
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static const char *only;
 
 static void
@@ -220,7 +212,7 @@ measure (const char *what, RoundFunc func, GtkWidget *board, guint frames, guint
 
   for (guint r = 0; r < rounds; r++)
     ms[r] = func (board, frames);
-  qsort (ms, rounds, sizeof (double), compare_doubles);
+  qsort (ms, rounds, sizeof (double), akron_test_compare_doubles);
   g_print ("%-44s best %6.2f ms, median %6.2f ms per frame\n", what, ms[0], ms[rounds / 2]);
 }
 

@@ -63,14 +63,6 @@ painted (gpointer data)
   return ((FrameTimes *) data)->painted;
 }
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* A legal move that does not end the game, in the clicks that make it. */
 static gboolean
 pick_move (AkronGame *game, GRand *rand, AkronMove *chosen)
@@ -157,8 +149,8 @@ bench_length (guint plies, guint n_moves)
     }
 
   g_signal_handlers_disconnect_by_data (clock, &times);
-  qsort (work, done, sizeof (double), compare_doubles);
-  qsort (wall, done, sizeof (double), compare_doubles);
+  qsort (work, done, sizeof (double), akron_test_compare_doubles);
+  qsort (wall, done, sizeof (double), akron_test_compare_doubles);
   if (done > 0)
     g_print ("16x16 after %5u plies (%u moves): work best %6.2f median %6.2f ms; "
              "wall best %6.2f median %6.2f ms\n",

@@ -148,25 +148,17 @@ hint_shown (gpointer data)
   return akron_board_get_hint (AKRON_BOARD (data)) != NULL;
 }
 
-static gboolean
-time_passed (gpointer data)
-{
-  return g_get_monotonic_time () >= *(gint64 *) data;
-}
-
 /* A game against the computer at Hard, the person to move with a hint on the board. */
 static void
 shoot_hint (AkronWindow *window, AkronGame *game, const char *dir, const char *suffix)
 {
   AkronBoard *board = akron_window_get_board (window);
-  gint64 toast_in;
 
   show_game (window, game);
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   akron_test_wait_until (hint_shown, board);
   /* The hint's toast slides in: shoot it in place. */
-  toast_in = g_get_monotonic_time () + 800 * G_TIME_SPAN_MILLISECOND;
-  akron_test_wait_until (time_passed, &toast_in);
+  akron_test_run_for (800);
   shoot (window, game, dir, "akron-computer", suffix);
   akron_board_set_hint (board, NULL);
 }

@@ -70,13 +70,8 @@ fixture_clear (Fixture *f)
 static AkronPoint
 point (Fixture *f, const char *text)
 {
-  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (f->game));
-  g_autoptr(GError) error = NULL;
-  AkronPoint p = AKRON_NO_POINT;
-
-  akron_point_parse (geo, text, &p, &error);
-  g_assert_no_error (error);
-  return p;
+  return akron_test_parse_point (akron_position_get_geometry (akron_game_get_position (f->game)),
+                                 text);
 }
 
 static AkronGame *
@@ -84,13 +79,7 @@ game_from (guint size, const char *const *moves, guint n)
 {
   AkronGame *game = akron_game_new (size, 0, FALSE, FALSE, NULL);
 
-  for (guint t = 0; t < n; t++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      akron_game_play_text (game, moves[t], &error);
-      g_assert_no_error (error);
-    }
+  akron_test_play_moves (game, moves, n);
   return game;
 }
 
@@ -105,15 +94,6 @@ game_with_a_stack (void)
 }
 
 /* Real clicks ------------------------------------------------------------------------------ */
-
-static void
-click_point (Fixture *f, AkronPoint p)
-{
-  double x, y;
-
-  g_assert_true (akron_board_get_point_center (f->board, p, &x, &y));
-  akron_test_click (GTK_WIDGET (f->board), x, y);
-}
 
 static gboolean
 chosen_seen (gpointer data)
@@ -132,20 +112,6 @@ typedef struct
   AkronBoard *board;
   AkronPoint point;
 } PointWait;
-
-static gboolean
-selection_is (gpointer data)
-{
-  PointWait *w = data;
-  return akron_board_get_selected (w->board) == w->point;
-}
-
-static void
-wait_for_selection (Fixture *f, AkronPoint p)
-{
-  PointWait w = { f->board, p };
-  akron_test_wait_until (selection_is, &w);
-}
 
 /* Where the board draws each point, and what a click there reaches. */
 static void
@@ -215,7 +181,7 @@ test_click_add (void)
   Fixture f;
 
   fixture_show (&f, akron_game_new (5, 0, FALSE, FALSE, NULL));
-  click_point (&f, point (&f, "B4"));
+  akron_test_click_point (f.board, point (&f, "B4"));
   akron_test_wait_until (chosen_seen, &f);
   g_assert_cmpuint (f.chosen.kind, ==, AKRON_MOVE_ADD);
   g_assert_cmpuint (f.chosen.to, ==, point (&f, "B4"));
@@ -238,24 +204,24 @@ test_click_move (void)
   fixture_show (&f, game_with_a_stack ());
 
   /* A Vert piece cannot be selected on Horz's turn, and the refusal says why. */
-  click_point (&f, point (&f, "A3'"));
+  akron_test_click_point (f.board, point (&f, "A3'"));
   akron_test_wait_until (refusal_seen, &f);
   g_assert_cmpstr (f.refusal, ==, "It is Horz’s turn: this piece belongs to Vert");
   g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
 
-  click_point (&f, point (&f, "C2"));
-  wait_for_selection (&f, point (&f, "C2"));
+  akron_test_click_point (f.board, point (&f, "C2"));
+  akron_test_wait_for_selection (f.board, point (&f, "C2"));
   dests = akron_board_get_destinations (f.board, &n);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpuint (dests[0], ==, point (&f, "B1"));
 
   /* Clicking the selected piece again cancels. */
-  click_point (&f, point (&f, "C2"));
-  wait_for_selection (&f, AKRON_NO_POINT);
+  akron_test_click_point (f.board, point (&f, "C2"));
+  akron_test_wait_for_selection (f.board, AKRON_NO_POINT);
 
-  click_point (&f, point (&f, "C2"));
-  wait_for_selection (&f, point (&f, "C2"));
-  click_point (&f, point (&f, "B1"));
+  akron_test_click_point (f.board, point (&f, "C2"));
+  akron_test_wait_for_selection (f.board, point (&f, "C2"));
+  akron_test_click_point (f.board, point (&f, "B1"));
   akron_test_wait_until (chosen_seen, &f);
   g_assert_cmpuint (f.chosen.kind, ==, AKRON_MOVE_STEP);
   g_assert_cmpuint (f.chosen.from, ==, point (&f, "C2"));
@@ -280,7 +246,7 @@ test_refusal_names_players (void)
   g_assert_true (akron_game_play_text (game, "C3", &error));
   fixture_show (&f, game);
 
-  click_point (&f, point (&f, "C3"));
+  akron_test_click_point (f.board, point (&f, "C3"));
   akron_test_wait_until (refusal_seen, &f);
   g_assert_cmpstr (f.refusal, ==, "It is Bob’s turn: this piece belongs to Ann");
 
@@ -295,9 +261,9 @@ test_refusal_explained (void)
   Fixture f;
 
   fixture_show (&f, game_with_a_stack ());
-  click_point (&f, point (&f, "C2"));
-  wait_for_selection (&f, point (&f, "C2"));
-  click_point (&f, point (&f, "C3"));
+  akron_test_click_point (f.board, point (&f, "C2"));
+  akron_test_wait_for_selection (f.board, point (&f, "C2"));
+  akron_test_click_point (f.board, point (&f, "C3"));
   akron_test_wait_until (refusal_seen, &f);
   g_assert_cmpstr (f.refusal, ==, "C3 does not touch a piece connected to C2");
   g_assert_cmpuint (akron_board_get_selected (f.board), ==, point (&f, "C2"));
@@ -412,11 +378,11 @@ test_seam (void)
   g_assert_cmpuint (akron_board_get_selected (f.board), ==, c2);
   akron_board_set_input_refusal (f.board, "It is the computer’s turn");
   g_assert_cmpuint (akron_board_get_selected (f.board), ==, AKRON_NO_POINT);
-  click_point (&f, c2);
+  akron_test_click_point (f.board, c2);
   akron_test_wait_until (refusal_seen, &f);
   g_assert_cmpstr (f.refusal, ==, "It is the computer’s turn");
   g_clear_pointer (&f.refusal, g_free);
-  click_point (&f, b1);
+  akron_test_click_point (f.board, b1);
   akron_test_wait_until (refusal_seen, &f);
   g_assert_cmpstr (f.refusal, ==, "It is the computer’s turn");
   g_assert_cmpuint (f.n_chosen, ==, 0);
@@ -641,12 +607,8 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  if (!akron_test_ui_init ())
-    {
-      /* TAP for "nothing to run here". */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!akron_test_ui_init_or_skip ())
+    return 0;
 
   for (guint t = 0; t < G_N_ELEMENTS (sizes); t++)
     {

@@ -11,6 +11,7 @@
 #include "akron-match.h"
 #include "akron-record.h"
 #include "akron-test-player.h"
+#include "akron-ui-test-util.h"
 
 #define TEST_NODES 400
 
@@ -48,49 +49,6 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_clear_object (&f->game);
 }
 
-static void
-wait_for_ply (Fixture *f, guint ply)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
-
-  while (akron_game_get_ply (f->game) != ply)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-static gboolean
-time_is_up (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-run_for (guint ms)
-{
-  gboolean up = FALSE;
-
-  g_timeout_add (ms, time_is_up, &up);
-  while (!up)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-/* The move the computer must play in the game's position. */
-static AkronMove
-expected_move (Fixture *f)
-{
-  AkronSearchLimits limits;
-  AkronSearchResult result;
-  g_autoptr(GError) error = NULL;
-
-  akron_computer_player_get_limits (f->computer, &limits);
-  g_assert_true (akron_search_genmove (f->game, &limits, NULL, &result, &error));
-  g_assert_no_error (error);
-  return result.claim_draw ? akron_move_special (AKRON_MOVE_DRAW) : result.move;
-}
-
 /* The computer thinks while the main loop runs, then plays the move its search finds. */
 static void
 test_plays_search_move (Fixture *f, gconstpointer data)
@@ -104,11 +62,11 @@ test_plays_search_move (Fixture *f, gconstpointer data)
 
       akron_test_person_choose (f->person, f->game, moves[turn]);
       g_assert_cmpuint (akron_game_get_ply (f->game), ==, 2 * turn + 1);
-      expected = expected_move (f);
+      expected = akron_test_expected_move (f->computer, f->game);
       g_assert_true (akron_computer_player_get_thinking (f->computer));
       g_assert_false (akron_match_get_person_to_move (f->match));
 
-      wait_for_ply (f, 2 * turn + 2);
+      akron_test_wait_for_game_ply (f->game, 2 * turn + 2);
       g_assert_true (akron_move_equal (akron_game_get_move (f->game, 2 * turn + 1),
                                        &expected));
       g_assert_false (akron_computer_player_get_thinking (f->computer));
@@ -125,9 +83,9 @@ test_swaps (Fixture *f, gconstpointer data)
 
   akron_computer_player_set_min_delay (f->computer, 200);
   akron_test_person_choose (f->person, f->game, "C3");
-  expected = expected_move (f);
+  expected = akron_test_expected_move (f->computer, f->game);
   g_assert_cmpint (expected.kind, ==, AKRON_MOVE_SWAP);
-  wait_for_ply (f, 2);
+  akron_test_wait_for_game_ply (f->game, 2);
   g_assert_cmpint (akron_game_get_move (f->game, 1)->kind, ==, AKRON_MOVE_SWAP);
   g_assert_true (akron_game_get_players_swapped (f->game));
   /* After the swap the person plays Horz, and it is their turn. */
@@ -144,7 +102,7 @@ test_min_delay (Fixture *f, gconstpointer data)
   akron_computer_player_set_min_delay (f->computer, 300);
   akron_test_person_choose (f->person, f->game, "A1");
   start = g_get_monotonic_time ();
-  wait_for_ply (f, 2);
+  akron_test_wait_for_game_ply (f->game, 2);
   elapsed_ms = (g_get_monotonic_time () - start) / 1000;
   g_assert_cmpint (elapsed_ms, >=, 290);
 }
@@ -159,14 +117,14 @@ test_undo_cancels_search (Fixture *f, gconstpointer data)
   akron_computer_player_set_level (f->computer, AKRON_LEVEL_EXPERT);
   akron_computer_player_set_nodes (f->computer, G_GUINT64_CONSTANT (1000000000));
   akron_test_person_choose (f->person, f->game, "A1");
-  run_for (50);
+  akron_test_run_for (50);
   g_assert_true (akron_computer_player_get_thinking (f->computer));
 
   start = g_get_monotonic_time ();
   akron_game_undo (f->game);
   g_assert_false (akron_computer_player_get_thinking (f->computer));
   g_assert_true (akron_match_get_person_to_move (f->match));
-  run_for (200);
+  akron_test_run_for (200);
   g_assert_cmpuint (akron_game_get_ply (f->game), ==, 0);
   g_assert_cmpuint (akron_game_get_n_moves (f->game), ==, 1);
   g_test_message ("undo returned after %" G_GINT64_FORMAT " us",
@@ -175,7 +133,7 @@ test_undo_cancels_search (Fixture *f, gconstpointer data)
   /* And the computer plays again from the person's next move. */
   akron_computer_player_set_nodes (f->computer, TEST_NODES);
   akron_test_person_choose (f->person, f->game, "B2");
-  wait_for_ply (f, 2);
+  akron_test_wait_for_game_ply (f->game, 2);
 }
 
 /* Another game replaces the one the computer was thinking about: its answer is dropped and
@@ -193,7 +151,7 @@ test_new_game_drops_search (Fixture *f, gconstpointer data)
   g_assert_true (akron_game_play_text (game, "E5", NULL));
   document = akron_document_new (game, NULL);
   akron_match_set_document (f->match, document);
-  run_for (400);
+  akron_test_run_for (400);
   /* The old game waits where it was; the new one got the computer's move. */
   g_assert_cmpuint (akron_game_get_n_moves (f->game), ==, 1);
   g_assert_cmpuint (akron_game_get_ply (game), ==, 2);

@@ -25,43 +25,13 @@ make_tmp_dir (void)
 }
 
 
-static void
-play (AkronGame *game, const char *const *moves)
-{
-  for (guint t = 0; moves[t] != NULL; t++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      akron_game_play_text (game, moves[t], &error);
-      g_assert_no_error (error);
-    }
-}
-
-static void
-store_result (GObject *source, GAsyncResult *result, gpointer data)
-{
-  *(GAsyncResult **) data = g_object_ref (result);
-}
-
-static void
-wait_for (GAsyncResult **result)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
-
-  while (*result == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
 static gboolean
 save (AkronDocument *document, GFile *file, GError **error)
 {
   g_autoptr(GAsyncResult) result = NULL;
 
-  akron_document_save_async (document, file, NULL, store_result, &result);
-  wait_for (&result);
+  akron_document_save_async (document, file, NULL, akron_test_store_result, &result);
+  akron_test_wait_for_result (&result);
   return akron_document_save_finish (document, result, error);
 }
 
@@ -70,8 +40,8 @@ load (GFile *file, GError **error)
 {
   g_autoptr(GAsyncResult) result = NULL;
 
-  akron_document_load_async (file, NULL, store_result, &result);
-  wait_for (&result);
+  akron_document_load_async (file, NULL, akron_test_store_result, &result);
+  akron_test_wait_for_result (&result);
   return akron_document_load_finish (result, error);
 }
 
@@ -98,7 +68,7 @@ test_save_and_load (void)
   g_assert_false (akron_document_get_unsaved (document));
   g_assert_cmpstr (akron_document_get_title (document), ==, "Ann vs Bob");
 
-  play (game, short_game);
+  akron_test_play_moves (game, short_game, -1);
   akron_game_undo (game); /* the redo move must survive the trip too */
   g_assert_true (akron_document_get_modified (document));
   g_assert_true (akron_document_get_unsaved (document));
@@ -129,7 +99,7 @@ test_browsing_is_no_change (void)
   g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
   g_autoptr(AkronDocument) document = NULL;
 
-  play (game, short_game);
+  akron_test_play_moves (game, short_game, -1);
   document = akron_document_new (game, NULL);
   /* In no file, moves are unsaved. */
   g_assert_true (akron_document_get_modified (document));
@@ -194,7 +164,7 @@ test_cut_keeps_moves (void)
   AkronMove move;
 
   g_signal_connect (document, "moves-removed", G_CALLBACK (on_moves_removed), &removed);
-  play (game, short_game);
+  akron_test_play_moves (game, short_game, -1);
   akron_game_go_to_ply (game, 2);
   before = akron_record_write (game);
   g_assert_false (akron_document_get_can_restore_moves (document));
@@ -235,7 +205,7 @@ test_restore_dropped_after_change (void)
   g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
   AkronMove move;
 
-  play (game, short_game);
+  akron_test_play_moves (game, short_game, -1);
   akron_game_go_to_ply (game, 2);
   move = parse (game, "D4");
   g_assert_true (akron_document_play (document, &move, NULL));
@@ -269,13 +239,13 @@ test_save_result_stays_with_its_document (void)
   g_autoptr(AkronDocument) second = akron_document_new (second_game, NULL);
   g_autoptr(GAsyncResult) result = NULL;
 
-  play (first_game, short_game);
-  play (second_game, short_game);
-  akron_document_save_async (first, file, NULL, store_result, &result);
+  akron_test_play_moves (first_game, short_game, -1);
+  akron_test_play_moves (second_game, short_game, -1);
+  akron_document_save_async (first, file, NULL, akron_test_store_result, &result);
   /* A move while it is written still counts as unsaved. */
   akron_game_undo (first_game);
-  play (first_game, (const char *const[]) { "D5", NULL });
-  wait_for (&result);
+  akron_test_play_moves (first_game, (const char *const[]) { "D5", NULL }, -1);
+  akron_test_wait_for_result (&result);
   g_assert_true (akron_document_save_finish (first, result, NULL));
 
   g_assert_true (g_file_equal (akron_document_get_file (first), file));
@@ -296,14 +266,8 @@ test_huge_file_refused (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(AkronDocument) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  FILE *stream = fopen (path, "w");
 
-  /* Sparse: 300 MB that take no room on disk. */
-  g_assert_nonnull (stream);
-  g_assert_cmpint (fseek (stream, 300 * 1024 * 1024, SEEK_SET), ==, 0);
-  g_assert_cmpint (fputc ('\n', stream), !=, EOF);
-  fclose (stream);
-
+  akron_test_make_huge_file (path);
   loaded = load (file, &error);
   g_assert_null (loaded);
   g_assert_error (error, AKRON_ERROR, AKRON_ERROR_RECORD);

@@ -9,6 +9,7 @@
 
 #include "akron-match.h"
 #include "akron-test-player.h"
+#include "akron-ui-test-util.h"
 
 typedef struct
 {
@@ -18,14 +19,6 @@ typedef struct
   AkronTestPlayer *computer; /* starts as Horz */
   AkronMatch *match;
 } Fixture;
-
-/* Runs what the main loop has ready: the match asks the next player from there. */
-static void
-settle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
@@ -38,7 +31,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->computer = akron_test_player_new ("Computer", 30);
   f->match = akron_match_new (f->document, AKRON_PLAYER (f->person),
                               AKRON_PLAYER (f->computer));
-  settle ();
+  /* The match asks the first player from the main loop. */
+  akron_test_settle ();
 }
 
 static void
@@ -49,36 +43,6 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_clear_object (&f->computer);
   g_clear_object (&f->document);
   g_clear_object (&f->game);
-}
-
-static gboolean
-time_is_up (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop for @ms: long enough for any answer that is going to come. */
-static void
-run_for (guint ms)
-{
-  gboolean up = FALSE;
-
-  g_timeout_add (ms, time_is_up, &up);
-  while (!up)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-wait_for_ply (Fixture *f, guint ply)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
-
-  while (akron_game_get_ply (f->game) != ply)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
 }
 
 /* The person's move is played; the computer is asked, and its move is played when it
@@ -97,14 +61,14 @@ test_moves_are_played (Fixture *f, gconstpointer data)
   /* Not at once: the answer comes from the main loop. */
   g_assert_cmpuint (akron_game_get_ply (f->game), ==, 1);
 
-  wait_for_ply (f, 2);
+  akron_test_wait_for_game_ply (f->game, 2);
   g_assert_true (akron_move_equal (akron_game_get_move (f->game, 1),
                                    akron_test_player_get_move (f->computer)));
   g_assert_true (akron_match_get_person_to_move (f->match));
 
   /* And again. */
   akron_test_person_choose (f->person, f->game, "B2");
-  wait_for_ply (f, 4);
+  akron_test_wait_for_game_ply (f->game, 4);
   g_assert_cmpuint (akron_test_player_get_n_asked (f->computer), ==, 2);
 }
 
@@ -155,7 +119,7 @@ test_undo_cancels_turn (Fixture *f, gconstpointer data)
   g_assert_true (akron_match_get_person_to_move (f->match));
 
   /* The careless answer arrives: it was for a position that is gone. */
-  run_for (200);
+  akron_test_run_for (200);
   g_assert_cmpuint (akron_test_player_get_n_answered (f->computer), ==, 1);
   g_assert_cmpuint (akron_game_get_ply (f->game), ==, 0);
   g_assert_cmpuint (akron_game_get_n_moves (f->game), ==, 1);
@@ -194,13 +158,13 @@ static void
 test_browsing_does_not_start_computer (Fixture *f, gconstpointer data)
 {
   akron_test_person_choose (f->person, f->game, "C3");
-  wait_for_ply (f, 2);
+  akron_test_wait_for_game_ply (f->game, 2);
   akron_test_person_choose (f->person, f->game, "B2");
-  wait_for_ply (f, 4);
+  akron_test_wait_for_game_ply (f->game, 4);
 
   akron_game_go_to_ply (f->game, 1);
   g_assert_true (akron_match_get_player_to_move (f->match) == AKRON_PLAYER (f->computer));
-  run_for (200);
+  akron_test_run_for (200);
   g_assert_cmpuint (akron_game_get_ply (f->game), ==, 1);
   g_assert_cmpuint (akron_game_get_n_moves (f->game), ==, 4);
   g_assert_nonnull (akron_match_get_input_refusal (f->match));
@@ -220,7 +184,7 @@ test_instant_players (Fixture *f, gconstpointer data)
 
   akron_match_set_player (f->match, AKRON_VERT, AKRON_PLAYER (a));
   akron_match_set_player (f->match, AKRON_HORZ, AKRON_PLAYER (b));
-  wait_for_ply (f, 6);
+  akron_test_wait_for_game_ply (f->game, 6);
 }
 
 /* After a swap the players keep their people: the computer, who swapped, now plays Vert
@@ -257,7 +221,7 @@ test_document_change_cancels (Fixture *f, gconstpointer data)
   akron_test_person_choose (f->person, f->game, "C3");
   akron_match_set_document (f->match, document);
   g_assert_cmpuint (akron_test_player_get_n_cancelled (f->computer), ==, 1);
-  run_for (200);
+  akron_test_run_for (200);
   g_assert_cmpuint (akron_game_get_ply (f->game), ==, 1);
   g_assert_cmpuint (akron_game_get_ply (other), ==, 0);
 }

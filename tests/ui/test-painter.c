@@ -17,6 +17,7 @@
 #include "akron-notation.h"
 #include "akron-painter.h"
 #include "akron-scene.h"
+#include "akron-ui-test-util.h"
 
 /* Colour science ------------------------------------------------------------------------- */
 
@@ -261,45 +262,6 @@ center (Picture *picture, AkronPoint p, double *x, double *y)
   akron_board_layout_point_center (&picture->layout, picture->geo, p, x, y);
 }
 
-static AkronPoint
-point (const AkronGeometry *geo, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  AkronPoint p = AKRON_NO_POINT;
-
-  akron_point_parse (geo, text, &p, &error);
-  g_assert_no_error (error);
-  return p;
-}
-
-/* A position from lists of points, lower levels first. */
-static AkronPosition
-position (guint size, const char *vert, const char *horz, AkronColour to_move)
-{
-  g_auto(GStrv) vs = g_strsplit (vert, " ", -1);
-  g_auto(GStrv) hs = g_strsplit (horz, " ", -1);
-  AkronPosition pos;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (akron_position_init (&pos, size, 0, FALSE, &error));
-  for (guint level = 0; level < size; level++)
-    for (guint c = 0; c < 2; c++)
-      for (char **w = c == 0 ? vs : hs; *w != NULL; w++)
-        {
-          AkronPoint p;
-
-          if (**w == '\0')
-            continue;
-          p = point (akron_position_get_geometry (&pos), *w);
-          if (akron_position_get_geometry (&pos)->level[p] != level)
-            continue;
-          akron_position_place (&pos, p, c == 0 ? AKRON_VERT : AKRON_HORZ, &error);
-          g_assert_no_error (error);
-        }
-  akron_position_set_to_move (&pos, to_move);
-  return pos;
-}
-
 static gboolean
 is_cut_red (const double rgb[3])
 {
@@ -311,7 +273,7 @@ is_cut_red (const double rgb[3])
 static void
 test_cut_mark_over_crossing (void)
 {
-  AkronPosition pos = position (4, "B4 C4 B2 C2 B4' B3'", "B3 C3 D3", AKRON_HORZ);
+  AkronPosition pos = akron_test_setup_position (4, "B4 C4 B2 C2 B4' B3'", "B3 C3 D3", AKRON_HORZ);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   const AkronGeometry *geo = akron_position_get_geometry (&pos);
@@ -328,8 +290,8 @@ test_cut_mark_over_crossing (void)
       akron_scene_set_show_connections (scene, TRUE);
       draw (&shown, painter, scene, sides[t]);
 
-      center (&shown, point (geo, "B3"), &bx, &by);
-      center (&shown, point (geo, "C3"), &cx, &cy);
+      center (&shown, akron_test_parse_point (geo, "B3"), &bx, &by);
+      center (&shown, akron_test_parse_point (geo, "C3"), &cx, &cy);
       pixel (&shown, (bx + cx) / 2, (by + cy) / 2, rgb);
       g_assert_true (is_cut_red (rgb));
       pixel (&plain, (bx + cx) / 2, (by + cy) / 2, rgb);
@@ -343,14 +305,14 @@ test_cut_mark_over_crossing (void)
 static void
 test_covered_mark_clear_of_numbers (void)
 {
-  AkronPosition pos = position (5, "B4 C4 D4 B2 C2 D2 B4' C3' B4''", "B3 C3 D3 C4' B3'",
-                                AKRON_HORZ);
+  AkronPosition pos = akron_test_setup_position (5, "B4 C4 D4 B2 C2 D2 B4' C3' B4''",
+                                                 "B3 C3 D3 C4' B3'", AKRON_HORZ);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   const AkronGeometry *geo = akron_position_get_geometry (&pos);
   static const int sides[] = { 150, 400, 1000 };
 
-  g_assert_true (akron_position_is_covered (&pos, point (geo, "C3")));
+  g_assert_true (akron_position_is_covered (&pos, akron_test_parse_point (geo, "C3")));
   akron_scene_set_show_connections (scene, TRUE);
   for (guint t = 0; t < G_N_ELEMENTS (sides); t++)
     {
@@ -360,7 +322,7 @@ test_covered_mark_clear_of_numbers (void)
 
       draw (&shown, painter, scene, sides[t]);
       cell = shown.layout.cell;
-      center (&shown, point (geo, "C3"), &cx, &cy);
+      center (&shown, akron_test_parse_point (geo, "C3"), &cx, &cy);
       for (double dy = -0.7 * cell; dy <= 0.7 * cell; dy += 1)
         for (double dx = -0.7 * cell; dx <= 0.7 * cell; dx += 1)
           {
@@ -396,7 +358,7 @@ test_covered_mark_clear_of_numbers (void)
 static void
 test_ghost_over_both_colours (void)
 {
-  AkronPosition pos = position (4, "B3 C2 B3'", "C3 B2", AKRON_HORZ);
+  AkronPosition pos = akron_test_setup_position (4, "B3 C2 B3'", "C3 B2", AKRON_HORZ);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   const AkronGeometry *geo = akron_position_get_geometry (&pos);
@@ -407,7 +369,7 @@ test_ghost_over_both_colours (void)
   akron_scene_set_xray_level (scene, 0);
   g_assert_cmpuint (akron_scene_get_hidden_levels (scene), ==, 1);
   draw (&ghost, painter, scene, 400);
-  center (&ghost, point (geo, "B3'"), &ux, &uy);
+  center (&ghost, akron_test_parse_point (geo, "B3'"), &ux, &uy);
   r = akron_board_layout_marble_radius (&ghost.layout, 1);
 
   for (guint t = 0; t < G_N_ELEMENTS (supports); t++)
@@ -415,7 +377,7 @@ test_ghost_over_both_colours (void)
       double sx, sy, angle;
       guint dark = 0, light = 0;
 
-      center (&ghost, point (geo, supports[t]), &sx, &sy);
+      center (&ghost, akron_test_parse_point (geo, supports[t]), &sx, &sy);
       angle = atan2 (sy - uy, sx - ux);
       /* An arc of the ghost's ring over this support's marble. */
       for (double a = angle - 0.5; a <= angle + 0.5; a += 0.02)
@@ -439,7 +401,7 @@ test_ghost_over_both_colours (void)
 static void
 test_no_lattice (void)
 {
-  AkronPosition pos = position (4, "B3 C2 B3'", "C3 B2", AKRON_HORZ);
+  AkronPosition pos = akron_test_setup_position (4, "B3 C2 B3'", "C3 B2", AKRON_HORZ);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   const AkronGeometry *geo = akron_position_get_geometry (&pos);
@@ -461,7 +423,7 @@ test_no_lattice (void)
    * each marble below to the upper one's number. */
   for (guint t = 0; t < G_N_ELEMENTS (unchanged); t++)
     {
-      AkronPoint p = point (geo, unchanged[t]);
+      AkronPoint p = akron_test_parse_point (geo, unchanged[t]);
       double x, y, r = (geo->level[p] > 0 ? 0.5 : 0.3)
                        * akron_board_layout_marble_radius (&shown.layout, geo->level[p]);
 
@@ -487,7 +449,7 @@ static void
 test_pending_chain_drawn (void)
 {
   /* A4' joins A4 to B3 over Horz's B4 and A3: the only way from the top. */
-  AkronPosition pos = position (4, "A4 B3 B2 B1 A4'", "B4 A3 C2", AKRON_HORZ);
+  AkronPosition pos = akron_test_setup_position (4, "A4 B3 B2 B1 A4'", "B4 A3 C2", AKRON_HORZ);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   const AkronGeometry *geo = akron_position_get_geometry (&pos);
@@ -503,8 +465,8 @@ test_pending_chain_drawn (void)
   akron_painter_get_role_colour (painter, AKRON_PAINTER_ROLE_PENDING, 0, gold);
   akron_painter_get_role_colour (painter, AKRON_PAINTER_ROLE_LEVEL_RING, 1, ring);
   draw (&picture, painter, scene, 400);
-  g_assert_true (akron_scene_in_connection_chain (scene, point (geo, "A4'")));
-  center (&picture, point (geo, "A4'"), &x, &y);
+  g_assert_true (akron_scene_in_connection_chain (scene, akron_test_parse_point (geo, "A4'")));
+  center (&picture, akron_test_parse_point (geo, "A4'"), &x, &y);
   r = akron_board_layout_marble_radius (&picture.layout, 1);
   for (double a = 0; a < 2 * G_PI; a += 0.01)
     {
@@ -535,8 +497,8 @@ pixels_differ (Picture *a, Picture *b, double x, double y)
 static void
 test_drops_marked (void)
 {
-  AkronPosition pos = position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''", "B3 C3 C2 B4' B3'",
-                                AKRON_VERT);
+  AkronPosition pos = akron_test_setup_position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''",
+                                                 "B3 C3 C2 B4' B3'", AKRON_VERT);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   const AkronGeometry *geo = akron_position_get_geometry (&pos);
@@ -546,12 +508,12 @@ test_drops_marked (void)
   double x, y, lx, ly, rgb[3];
 
   draw (&plain, painter, scene, 400);
-  akron_scene_select (scene, point (geo, "B4"));
+  akron_scene_select (scene, akron_test_parse_point (geo, "B4"));
   draw (&selected, painter, scene, 400);
 
   for (guint t = 0; t < G_N_ELEMENTS (dropping); t++)
     {
-      AkronPoint p = point (geo, dropping[t]);
+      AkronPoint p = akron_test_parse_point (geo, dropping[t]);
       double r = akron_board_layout_marble_radius (&selected.layout, geo->level[p]) + 1;
       guint changed = 0, samples = 0;
 
@@ -562,8 +524,8 @@ test_drops_marked (void)
     }
 
   /* B4'' (dark) drops onto B4': halfway there, the arrow is white on the dark marble. */
-  center (&selected, point (geo, "B4''"), &x, &y);
-  center (&selected, point (geo, "B4'"), &lx, &ly);
+  center (&selected, akron_test_parse_point (geo, "B4''"), &x, &y);
+  center (&selected, akron_test_parse_point (geo, "B4'"), &lx, &ly);
   pixel (&plain, (x + lx) / 2, (y + ly) / 2, rgb);
   g_assert_cmpfloat (luminance (rgb), <, 0.3);
   pixel (&selected, (x + lx) / 2, (y + ly) / 2, rgb);
@@ -576,8 +538,8 @@ test_drops_marked (void)
 static void
 test_pinned_shown (void)
 {
-  AkronPosition pos = position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''", "B3 C3 C2 B4' B3'",
-                                AKRON_VERT);
+  AkronPosition pos = akron_test_setup_position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''",
+                                                 "B3 C3 C2 B4' B3'", AKRON_VERT);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   const AkronGeometry *geo = akron_position_get_geometry (&pos);
@@ -604,7 +566,7 @@ test_pinned_shown (void)
           continue;
         for (guint t = 0; t < G_N_ELEMENTS (names); t++)
           {
-            AkronPoint p = point (geo, names[t]);
+            AkronPoint p = akron_test_parse_point (geo, names[t]);
             double cx, cy;
 
             g_assert_cmpuint (akron_position_count_above (&pos, p), >=, 2);
@@ -627,8 +589,8 @@ test_pinned_shown (void)
 static void
 test_cache (void)
 {
-  AkronPosition pos = position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''", "B3 C3 C2 B4' B3'",
-                                AKRON_VERT);
+  AkronPosition pos = akron_test_setup_position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''",
+                                                 "B3 C3 C2 B4' B3'", AKRON_VERT);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   g_auto (Picture) first = { 0 };
@@ -658,14 +620,14 @@ test_cache (void)
 static void
 test_styles (void)
 {
-  AkronPosition pos = position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''", "B3 C3 C2 B4' B3'",
-                                AKRON_VERT);
+  AkronPosition pos = akron_test_setup_position (5, "B4 C4 D4 D3 B2 D2 C4' C3' B4''",
+                                                 "B3 C3 C2 B4' B3'", AKRON_VERT);
   g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
   g_autoptr(AkronPainter) painter = akron_painter_new ();
   g_auto (Picture) normal = { 0 };
   g_auto (Picture) contrast = { 0 };
 
-  akron_scene_select (scene, point (akron_position_get_geometry (&pos), "B4"));
+  akron_scene_select (scene, akron_test_parse_point (akron_position_get_geometry (&pos), "B4"));
   g_assert_cmpuint (akron_scene_get_selected (scene), !=, AKRON_NO_POINT);
   draw (&normal, painter, scene, 300);
   akron_painter_set_high_contrast (painter, TRUE);

@@ -48,11 +48,8 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  if (!akron_test_ui_init ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!akron_test_ui_init_or_skip ())
+    return 0;
 
   g_test_add_data_func ("/player-card/long-name", GINT_TO_POINTER (FALSE), test_long_name);
   g_test_add_data_func ("/player-card/long-name/compact", GINT_TO_POINTER (TRUE),

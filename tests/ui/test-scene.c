@@ -13,6 +13,7 @@
 #include "akron-notation.h"
 #include "akron-scene.h"
 #include "akron-ui-enums.h"
+#include "akron-ui-test-util.h"
 
 typedef struct
 {
@@ -63,12 +64,7 @@ fixture_clear (Fixture *f)
 static AkronPoint
 point (Fixture *f, const char *text)
 {
-  g_autoptr(GError) error = NULL;
-  AkronPoint p = AKRON_NO_POINT;
-
-  akron_point_parse (akron_scene_get_geometry (f->scene), text, &p, &error);
-  g_assert_no_error (error);
-  return p;
+  return akron_test_parse_point (akron_scene_get_geometry (f->scene), text);
 }
 
 static void
@@ -84,13 +80,7 @@ game_from (guint size, gboolean no_delay, const char *moves)
   g_auto(GStrv) texts = g_strsplit (moves, " ", -1);
   AkronGame *game = akron_game_new (size, 0, FALSE, no_delay, NULL);
 
-  for (guint t = 0; texts[t] != NULL; t++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      akron_game_play_text (game, texts[t], &error);
-      g_assert_no_error (error);
-    }
+  akron_test_play_moves (game, (const char *const *) texts, -1);
   return game;
 }
 
@@ -108,28 +98,8 @@ scene_for_game (AkronGame *game)
 static AkronScene *
 scene_for_setup (guint size, const char *vert, const char *horz, AkronColour to_move)
 {
-  g_auto(GStrv) vs = g_strsplit (vert, " ", -1);
-  g_auto(GStrv) hs = g_strsplit (horz, " ", -1);
-  AkronPosition pos;
-  g_autoptr(GError) error = NULL;
+  AkronPosition pos = akron_test_setup_position (size, vert, horz, to_move);
 
-  g_assert_true (akron_position_init (&pos, size, 0, FALSE, &error));
-  for (guint level = 0; level < size; level++)
-    for (guint c = 0; c < 2; c++)
-      for (char **w = c == 0 ? vs : hs; *w != NULL; w++)
-        {
-          AkronPoint p;
-
-          if (**w == '\0')
-            continue;
-          akron_point_parse (akron_position_get_geometry (&pos), *w, &p, &error);
-          g_assert_no_error (error);
-          if (akron_position_get_geometry (&pos)->level[p] != level)
-            continue;
-          akron_position_place (&pos, p, c == 0 ? AKRON_VERT : AKRON_HORZ, &error);
-          g_assert_no_error (error);
-        }
-  akron_position_set_to_move (&pos, to_move);
   return akron_scene_new_for_position (&pos);
 }
 

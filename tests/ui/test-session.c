@@ -44,45 +44,15 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 
 /* Helpers --------------------------------------------------------------------------------- */
 
-static void
-play (AkronGame *game, const char *const *moves)
-{
-  for (guint t = 0; moves[t] != NULL; t++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      akron_game_play_text (game, moves[t], &error);
-      g_assert_no_error (error);
-    }
-}
-
 static const char *const short_game[] = { "B4", "A1", "C4", "C1", "B3", "E1", NULL };
-
-static void
-store_result (GObject *source, GAsyncResult *result, gpointer data)
-{
-  *(GAsyncResult **) data = g_object_ref (result);
-}
-
-static void
-wait_for (GAsyncResult **result)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
-
-  while (*result == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
 
 static void
 flush (AkronSession *session)
 {
   g_autoptr(GAsyncResult) result = NULL;
 
-  akron_session_flush_async (session, store_result, &result);
-  wait_for (&result);
+  akron_session_flush_async (session, akron_test_store_result, &result);
+  akron_test_wait_for_result (&result);
   akron_session_flush_finish (session, result);
 }
 
@@ -112,8 +82,8 @@ restore (AkronSession *session, char **notice)
   g_autoptr(GError) error = NULL;
   AkronDocument *document;
 
-  akron_session_restore_async (session, NULL, store_result, &result);
-  wait_for (&result);
+  akron_session_restore_async (session, NULL, akron_test_store_result, &result);
+  akron_test_wait_for_result (&result);
   document = akron_session_restore_finish (session, result, notice, NULL, &error);
   g_assert_no_error (error);
   return document;
@@ -150,7 +120,7 @@ test_restore_same_game (Fixture *f, gconstpointer data)
   g_autofree char *notice = NULL;
 
   akron_game_set_player_name (game, AKRON_VERT, "Ann");
-  play (game, short_game);
+  akron_test_play_moves (game, short_game, -1);
   document = akron_document_new (game, file);
   akron_game_go_to_ply (game, 3);
   akron_document_set_modified (document, TRUE);
@@ -209,7 +179,7 @@ test_restore_saved_state (Fixture *f, gconstpointer data)
   g_autoptr(AkronDocument) unsaved = NULL;
   g_autoptr(AkronDocument) restored = NULL;
 
-  play (game, short_game);
+  akron_test_play_moves (game, short_game, -1);
   saved = akron_document_new (game, file);
   g_assert_false (akron_document_get_modified (saved));
   restored = keep_and_restore (f, saved);
@@ -237,7 +207,7 @@ test_finished_games_restored (Fixture *f, gconstpointer data)
   g_autoptr(AkronDocument) restored = NULL;
   AkronGame *back;
 
-  play (game, short_game);
+  akron_test_play_moves (game, short_game, -1);
   g_assert_true (akron_game_resign (game, NULL));
   document = akron_document_new (game, NULL);
 
@@ -296,8 +266,8 @@ test_state_values (Fixture *f, gconstpointer data)
     AkronSession *session = akron_session_new (f->dir);
     g_autoptr(GAsyncResult) result = NULL;
 
-    akron_session_restore_async (session, NULL, store_result, &result);
-    wait_for (&result);
+    akron_session_restore_async (session, NULL, akron_test_store_result, &result);
+    akron_test_wait_for_result (&result);
     restored = akron_session_restore_finish (session, result, NULL, &state, NULL);
     g_clear_object (&result);
     quit (session);
@@ -328,7 +298,7 @@ test_second_instance_leaves_it_alone (Fixture *f, gconstpointer data)
   g_autofree char *kept = NULL;
   g_autofree char *after = NULL;
 
-  play (first_game, short_game);
+  akron_test_play_moves (first_game, short_game, -1);
   first_document = akron_document_new (first_game, NULL);
   second_document = akron_document_new (second_game, NULL);
 
@@ -373,7 +343,7 @@ test_replaced_game_kept (Fixture *f, gconstpointer data)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  play (game, short_game);
+  akron_test_play_moves (game, short_game, -1);
   document = akron_document_new (game, NULL);
   before = akron_record_write (game);
 
@@ -395,8 +365,8 @@ test_replaced_game_kept (Fixture *f, gconstpointer data)
     g_autoptr(GError) error = NULL;
 
     g_assert_true (akron_session_get_has_replaced (session));
-    akron_session_restore_replaced_async (session, NULL, store_result, &result);
-    wait_for (&result);
+    akron_session_restore_replaced_async (session, NULL, akron_test_store_result, &result);
+    akron_test_wait_for_result (&result);
     back = akron_session_restore_replaced_finish (session, result, &error);
     g_assert_no_error (error);
     g_assert_false (akron_session_get_has_replaced (session));

@@ -65,36 +65,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_free (f->dir);
 }
 
-/* Real input -------------------------------------------------------------------------- */
-
-
-static GtkWidget *
-find_button (GtkWidget *widget, const char *action)
-{
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, action);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-click_button (Fixture *f, const char *action)
-{
-  GtkWidget *button = find_button (GTK_WIDGET (f->window), action);
-
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  akron_test_click (button, gtk_widget_get_width (button) / 2.0,
-                   gtk_widget_get_height (button) / 2.0);
-}
+/* Helpers ----------------------------------------------------------------------------- */
 
 static AkronGame *
 game (Fixture *f)
@@ -105,63 +76,13 @@ game (Fixture *f)
 static AkronPoint
 point (Fixture *f, const char *text)
 {
-  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game (f)));
-  g_autoptr(GError) error = NULL;
-  AkronPoint p;
-
-  akron_point_parse (geo, text, &p, &error);
-  g_assert_no_error (error);
-  return p;
+  return akron_test_window_point (f->window, text);
 }
 
 static AkronCell
 cell (Fixture *f, const char *text)
 {
   return akron_position_get_cell (akron_game_get_position (game (f)), point (f, text));
-}
-
-static void
-click_point (Fixture *f, const char *text)
-{
-  double x, y;
-
-  g_assert_true (akron_board_get_point_center (f->board, point (f, text), &x, &y));
-  akron_test_click (GTK_WIDGET (f->board), x, y);
-}
-
-typedef struct
-{
-  Fixture *f;
-  guint ply;
-  AkronPoint selected;
-} Expected;
-
-static gboolean
-ply_reached (gpointer data)
-{
-  Expected *e = data;
-  return akron_game_get_ply (game (e->f)) == e->ply;
-}
-
-static gboolean
-selection_reached (gpointer data)
-{
-  Expected *e = data;
-  return akron_board_get_selected (e->f->board) == e->selected;
-}
-
-static void
-wait_for_ply (Fixture *f, guint ply)
-{
-  Expected e = { f, ply, AKRON_NO_POINT };
-  akron_test_wait_until (ply_reached, &e);
-}
-
-static void
-wait_for_selection (Fixture *f, AkronPoint p)
-{
-  Expected e = { f, 0, p };
-  akron_test_wait_until (selection_reached, &e);
 }
 
 /* The move list: a row for the start, one per move, the current one selected. */
@@ -176,43 +97,14 @@ assert_move_list (Fixture *f, guint n_moves, guint current, const char *last)
   g_assert_cmpstr (text, ==, last);
 }
 
+/* A marble added by a click, and its move last in the list, the current one. */
 static void
 add_by_click (Fixture *f, const char *hole, const char *row_text)
 {
   guint ply = akron_game_get_ply (game (f));
-  AkronCell expected = ply % 2 == 0 ? AKRON_CELL_VERT : AKRON_CELL_HORZ;
 
-  g_assert_cmpint (cell (f, hole), ==, AKRON_CELL_EMPTY);
-  click_point (f, hole);
-  wait_for_ply (f, ply + 1);
-  g_assert_cmpint (cell (f, hole), ==, expected);
+  akron_test_add_by_click (f->window, hole);
   assert_move_list (f, ply + 1, ply + 1, row_text);
-}
-
-static gboolean
-contains (const AkronPoint *points, guint n, AkronPoint p)
-{
-  for (guint t = 0; t < n; t++)
-    if (points[t] == p)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-move_by_clicks (Fixture *f, const char *from, const char *to)
-{
-  guint ply = akron_game_get_ply (game (f));
-  const AkronPoint *dests;
-  guint n;
-
-  click_point (f, from);
-  wait_for_selection (f, point (f, from));
-  dests = akron_board_get_destinations (f->board, &n);
-  g_assert_true (contains (dests, n, point (f, to)));
-
-  click_point (f, to);
-  wait_for_ply (f, ply + 1);
-  g_assert_cmpuint (akron_board_get_selected (f->board), ==, AKRON_NO_POINT);
 }
 
 /* The tests --------------------------------------------------------------------------- */
@@ -234,7 +126,7 @@ play_short_game (Fixture *f)
   add_by_click (f, "A4", "5. A4");
   add_by_click (f, "E5", "5… E5");
 
-  move_by_clicks (f, "A4", "B4'");
+  akron_test_move_by_clicks (f->window, "A4", "B4'");
   g_assert_cmpint (cell (f, "A4"), ==, AKRON_CELL_EMPTY);
   g_assert_cmpint (cell (f, "B4'"), ==, AKRON_CELL_VERT);
   assert_move_list (f, 11, 11, "6. A4-B4'");
@@ -242,7 +134,7 @@ play_short_game (Fixture *f)
   add_by_click (f, "D1", "6… D1");
 
   /* B4 carries exactly one piece: it is not pinned, and its passenger drops. */
-  move_by_clicks (f, "B4", "D4");
+  akron_test_move_by_clicks (f->window, "B4", "D4");
   g_assert_cmpint (cell (f, "B4"), ==, AKRON_CELL_VERT);
   g_assert_cmpint (cell (f, "B4'"), ==, AKRON_CELL_EMPTY);
   g_assert_cmpint (cell (f, "D4"), ==, AKRON_CELL_VERT);
@@ -258,16 +150,16 @@ test_play_by_clicks (Fixture *f, gconstpointer data)
   play_short_game (f);
 
   /* Undo with the header bar button: the drop is taken back, the move stays listed. */
-  click_button (f, "win.undo");
-  wait_for_ply (f, 12);
+  akron_test_click_button (GTK_WIDGET (f->window), "win.undo");
+  akron_test_wait_for_ply (f->window, 12);
   g_assert_cmpint (cell (f, "B4"), ==, AKRON_CELL_VERT);
   g_assert_cmpint (cell (f, "B4'"), ==, AKRON_CELL_VERT);
   g_assert_cmpint (cell (f, "D4"), ==, AKRON_CELL_EMPTY);
   assert_move_list (f, 13, 12, "7. B4-D4");
   g_assert_true (akron_game_get_can_redo (game (f)));
 
-  click_button (f, "win.redo");
-  wait_for_ply (f, 13);
+  akron_test_click_button (GTK_WIDGET (f->window), "win.redo");
+  akron_test_wait_for_ply (f->window, 13);
   g_assert_cmpint (cell (f, "B4'"), ==, AKRON_CELL_EMPTY);
   g_assert_cmpint (cell (f, "D4"), ==, AKRON_CELL_VERT);
   assert_move_list (f, 13, 13, "7. B4-D4");
@@ -285,19 +177,6 @@ test_play_by_clicks (Fixture *f, gconstpointer data)
   g_assert_cmpstr (undone, ==, "1. B4");
 }
 
-static gboolean
-refused_seen (gpointer data)
-{
-  return *(char **) data != NULL;
-}
-
-static void
-on_refused (AkronBoard *board, const char *why, char **out)
-{
-  g_free (*out);
-  *out = g_strdup (why);
-}
-
 static void
 test_pinned_piece_says_why (Fixture *f, gconstpointer data)
 {
@@ -308,54 +187,31 @@ test_pinned_piece_says_why (Fixture *f, gconstpointer data)
                                  "B5" };
   g_autofree char *why = NULL;
 
-  for (guint t = 0; t < G_N_ELEMENTS (moves); t++)
-    {
-      g_autoptr(GError) error = NULL;
-      akron_game_play_text (game (f), moves[t], &error);
-      g_assert_no_error (error);
-    }
+  akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves));
   g_assert_cmpuint (akron_game_get_to_move (game (f)), ==, AKRON_VERT);
   g_assert_cmpuint (akron_position_count_above (akron_game_get_position (game (f)),
                                                 point (f, "C4")), ==, 2);
 
-  g_signal_connect (f->board, "refused", G_CALLBACK (on_refused), &why);
-
-  click_point (f, "C4");
-  akron_test_wait_until (refused_seen, &why);
+  why = akron_test_click_refused (f->board, point (f, "C4"));
   g_assert_nonnull (strstr (why, "pinned"));
   g_assert_cmpuint (akron_board_get_selected (f->board), ==, AKRON_NO_POINT);
   g_clear_pointer (&why, g_free);
 
   /* A Horz piece clicked on Vert's turn says whose it is. */
-  click_point (f, "A1");
-  akron_test_wait_until (refused_seen, &why);
+  why = akron_test_click_refused (f->board, point (f, "A1"));
   g_assert_nonnull (strstr (why, "Horz"));
 
   /* A movable piece is selected as usual: B4' may go back down beside its group. */
-  click_point (f, "B4'");
-  wait_for_selection (f, point (f, "B4'"));
-
-  g_signal_handlers_disconnect_by_func (f->board, on_refused, &why);
+  akron_test_click_point (f->board, point (f, "B4'"));
+  akron_test_wait_for_selection (f->board, point (f, "B4'"));
 }
 
+/* A message dialog (an error), once it is shown. */
 static AdwMessageDialog *
-find_message_dialog (void)
+wait_for_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, t);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
-static gboolean
-message_dialog_shown (gpointer data)
-{
-  return find_message_dialog () != NULL;
+  return ADW_MESSAGE_DIALOG (akron_test_wait_for_window (ADW_TYPE_MESSAGE_DIALOG,
+                                                         AKRON_TEST_VISIBLE_ONLY));
 }
 
 static gboolean
@@ -468,8 +324,7 @@ test_corrupt_file_keeps_game (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (path, record, -1, NULL));
 
   akron_window_open (f->window, file);
-  akron_test_wait_until (message_dialog_shown, NULL);
-  dialog = find_message_dialog ();
+  dialog = wait_for_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open “corrupt.akron”");
   body = adw_message_dialog_get_body (dialog);
   g_assert_true (g_str_has_prefix (body, "Line 5"));
@@ -491,8 +346,7 @@ test_missing_file_message (Fixture *f, gconstpointer data)
   gunichar first;
 
   akron_window_open (f->window, file);
-  akron_test_wait_until (message_dialog_shown, NULL);
-  dialog = find_message_dialog ();
+  dialog = wait_for_message_dialog ();
   first = g_utf8_get_char (adw_message_dialog_get_body (dialog));
   g_assert_true (g_unichar_isupper (first));
 }
@@ -519,7 +373,8 @@ wait_for_bar (Fixture *f, const char *page)
 static void
 test_swap_offer (Fixture *f, gconstpointer data)
 {
-  GtkWidget *swap = find_button (GTK_WIDGET (f->window), "win.swap");
+  GtkWidget *swap = akron_test_find_button (GTK_WIDGET (f->window), "win.swap",
+                                           AKRON_TEST_ANY);
 
   /* Before the first move there is nothing to swap. */
   g_assert_false (gtk_widget_is_sensitive (swap));
@@ -530,8 +385,8 @@ test_swap_offer (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_is_sensitive (swap));
   g_assert_true (akron_position_get_swap_available (akron_game_get_position (game (f))));
 
-  click_button (f, "win.swap");
-  wait_for_ply (f, 2);
+  akron_test_click_button (GTK_WIDGET (f->window), "win.swap");
+  akron_test_wait_for_ply (f->window, 2);
   g_assert_true (akron_game_get_players_swapped (game (f)));
   /* The colour to move does not change: Horz moves next, now the first player. */
   g_assert_cmpuint (akron_game_get_to_move (game (f)), ==, AKRON_HORZ);
@@ -543,17 +398,6 @@ test_swap_offer (Fixture *f, gconstpointer data)
 }
 
 static void
-play_texts (Fixture *f, const char *const *moves, guint n)
-{
-  for (guint t = 0; t < n; t++)
-    {
-      g_autoptr(GError) error = NULL;
-      akron_game_play_text (game (f), moves[t], &error);
-      g_assert_no_error (error);
-    }
-}
-
-static void
 test_draw_offer (Fixture *f, gconstpointer data)
 {
   /* Both players shuffle a piece out and back: the position after 2... D1 comes back after
@@ -561,11 +405,12 @@ test_draw_offer (Fixture *f, gconstpointer data)
   static const char *moves[] = { "B4", "D2", "C4", "D1",
                                  "B4-C3", "D1-E2", "C3-B4", "E2-D1",
                                  "B4-C3", "D1-E2", "C3-B4", "E2-D1" };
-  GtkWidget *claim = find_button (GTK_WIDGET (f->window), "win.claim-draw");
+  GtkWidget *claim = akron_test_find_button (GTK_WIDGET (f->window), "win.claim-draw",
+                                            AKRON_TEST_ANY);
 
-  play_texts (f, moves, G_N_ELEMENTS (moves) - 1);
+  akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves) - 1);
   g_assert_false (akron_game_get_draw_claimable (game (f)));
-  play_texts (f, moves + G_N_ELEMENTS (moves) - 1, 1);
+  akron_test_play_moves (game (f), moves + G_N_ELEMENTS (moves) - 1, 1);
   g_assert_cmpuint (akron_game_get_repetitions (game (f)), ==, 3);
   g_assert_true (akron_game_get_draw_claimable (game (f)));
 
@@ -573,16 +418,16 @@ test_draw_offer (Fixture *f, gconstpointer data)
   g_assert_nonnull (claim);
   wait_for_bar (f, "draw");
 
-  click_button (f, "win.claim-draw");
-  wait_for_ply (f, G_N_ELEMENTS (moves) + 1);
+  akron_test_click_button (GTK_WIDGET (f->window), "win.claim-draw");
+  akron_test_wait_for_ply (f->window, G_N_ELEMENTS (moves) + 1);
   g_assert_cmpuint (akron_game_get_result (game (f)), ==, AKRON_RESULT_DRAW);
   g_assert_cmpuint (akron_game_get_reason (game (f)), ==, AKRON_REASON_REPETITION);
   wait_for_bar (f, "status");
   g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==, "Draw by repetition");
 
   /* Undo takes the claim back and reopens the game. */
-  click_button (f, "win.undo");
-  wait_for_ply (f, G_N_ELEMENTS (moves));
+  akron_test_click_button (GTK_WIDGET (f->window), "win.undo");
+  akron_test_wait_for_ply (f->window, G_N_ELEMENTS (moves));
   g_assert_false (akron_game_is_over (game (f)));
   wait_for_bar (f, "draw");
 }
@@ -628,12 +473,12 @@ test_keyboard_play (Fixture *f, gconstpointer data)
   press_key (f, XK_Right);
   wait_for_cursor (f, "D3");
   press_key (f, XK_Return);
-  wait_for_ply (f, 1);
+  akron_test_wait_for_ply (f->window, 1);
   g_assert_cmpint (cell (f, "D3"), ==, AKRON_CELL_VERT);
 
   /* Up a level: Page Up from D3 reaches D3' (resting on D3, E3, D2, E2). */
   akron_game_undo (game (f));
-  play_texts (f, moves, G_N_ELEMENTS (moves));
+  akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves));
   press_key (f, XK_Left);
   press_key (f, XK_Left);
   press_key (f, XK_Up);
@@ -645,36 +490,19 @@ test_keyboard_play (Fixture *f, gconstpointer data)
 
   /* Return selects B4, Escape cancels; selected again, it moves to D4 (beside C4). */
   press_key (f, XK_Return);
-  wait_for_selection (f, point (f, "B4"));
+  akron_test_wait_for_selection (f->board, point (f, "B4"));
   press_key (f, XK_Escape);
-  wait_for_selection (f, AKRON_NO_POINT);
+  akron_test_wait_for_selection (f->board, AKRON_NO_POINT);
   press_key (f, XK_Return);
-  wait_for_selection (f, point (f, "B4"));
+  akron_test_wait_for_selection (f->board, point (f, "B4"));
   press_key (f, XK_Right);
   press_key (f, XK_Right);
   wait_for_cursor (f, "D4");
   press_key (f, XK_Return);
-  wait_for_ply (f, G_N_ELEMENTS (moves) + 1);
+  akron_test_wait_for_ply (f->window, G_N_ELEMENTS (moves) + 1);
   g_assert_cmpint (cell (f, "D4"), ==, AKRON_CELL_VERT);
   g_assert_cmpint (cell (f, "B4"), ==, AKRON_CELL_EMPTY);
   assert_move_list (f, G_N_ELEMENTS (moves) + 1, G_N_ELEMENTS (moves) + 1, "5. B4-D4");
-}
-
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Regression: the X-ray scale ran up to level n-1 whatever the board held, so most of its
@@ -683,7 +511,8 @@ static void
 test_xray_follows_stacks (Fixture *f, gconstpointer data)
 {
   static const char *moves[] = { "B3", "C3", "B2", "C2", "A2", "D3", "A2-B3'" };
-  GtkRange *scale = GTK_RANGE (find_widget_of_type (GTK_WIDGET (f->window), GTK_TYPE_SCALE));
+  GtkRange *scale = GTK_RANGE (akron_test_find_widget (GTK_WIDGET (f->window), GTK_TYPE_SCALE,
+                                                       AKRON_TEST_ANY));
   GtkAdjustment *adj = gtk_range_get_adjustment (scale);
 
   /* No stack: nothing to see through, and nothing hidden. */
@@ -691,7 +520,7 @@ test_xray_follows_stacks (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_board_get_xray_level (f->board), ==, AKRON_MAX_SIZE);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (scale)));
 
-  play_texts (f, moves, G_N_ELEMENTS (moves));
+  akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves));
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, 1);
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 1);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (scale)));
@@ -722,7 +551,8 @@ static void
 test_narrow_window_keeps_board_wide (Fixture *f, gconstpointer data)
 {
   g_autoptr(AkronGame) big = akron_game_new (16, 0, TRUE, FALSE, NULL);
-  AdwFlap *flap = ADW_FLAP (find_widget_of_type (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
+  AdwFlap *flap = ADW_FLAP (akron_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_FLAP,
+                                                    AKRON_TEST_ANY));
 
   akron_window_set_game (f->window, big, NULL);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 640, 600);
@@ -738,115 +568,35 @@ test_narrow_window_keeps_board_wide (Fixture *f, gconstpointer data)
 
 /* More helpers ------------------------------------------------------------------------- */
 
-static GtkWidget *
-find_label (GtkWidget *widget, const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0
-      && gtk_widget_get_mapped (widget))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button_labelled (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0
-      && gtk_widget_get_mapped (widget))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button_labelled (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The toast on screen: libadwaita's toast widget has the CSS name "toast". */
-static GtkWidget *
-find_toast (GtkWidget *widget)
-{
-  if (g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0 && gtk_widget_get_mapped (widget))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_toast (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-typedef struct
-{
-  Fixture *f;
-  const char *text;
-} LabelWait;
-
 static gboolean
-label_shown (gpointer data)
+is_toast (GtkWidget *widget, gconstpointer data)
 {
-  LabelWait *w = data;
-  return find_label (GTK_WIDGET (w->f->window), w->text) != NULL;
-}
-
-/* The widget found by @find under @root once it is there: rows of the move list and toast
- * buttons appear a frame or more after what makes them. */
-typedef struct
-{
-  GtkWidget *(*find) (GtkWidget *root, const char *text);
-  GtkWidget *root;
-  const char *text;
-  GtkWidget *found;
-} WidgetWait;
-
-static gboolean
-widget_found (gpointer data)
-{
-  WidgetWait *w = data;
-
-  w->found = w->find (w->root, w->text);
-  return w->found != NULL;
+  return g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0;
 }
 
 static GtkWidget *
-wait_for_widget (GtkWidget *(*find) (GtkWidget *, const char *), GtkWidget *root,
-                 const char *text)
+find_toast (GtkWidget *root)
 {
-  WidgetWait w = { find, root, text, NULL };
-
-  akron_test_wait_until (widget_found, &w);
-  return w.found;
+  return akron_test_find (root, is_toast, NULL, AKRON_TEST_MAPPED_ONLY);
 }
 
 static void
 wait_for_label (Fixture *f, const char *text)
 {
-  LabelWait w = { f, text };
-  akron_test_wait_until (label_shown, &w);
+  akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (f->window), text,
+                              AKRON_TEST_MAPPED_ONLY);
 }
 
 /* A toast is shown once it has slid into its place: laid out, and still over a few
- * frames. */
+ * frames. Frames, not turns of the main loop: the loop may turn several times in one
+ * frame, before the slide has even begun. */
 typedef struct
 {
   GtkWidget *window;
   graphene_rect_t last;
+  guint frames;
+  guint seen;
   guint still;
 } ToastWait;
 
@@ -864,6 +614,9 @@ toast_settled (gpointer data)
       w->still = 0;
       return FALSE;
     }
+  if (w->frames == w->seen)
+    return FALSE;
+  w->seen = w->frames;
   if (graphene_rect_equal (&bounds, &w->last))
     w->still++;
   else
@@ -872,12 +625,22 @@ toast_settled (gpointer data)
   return w->still >= 5;
 }
 
+/* Counts frames, and keeps them coming while the test looks. */
+static gboolean
+count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  ((ToastWait *) data)->frames++;
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 wait_for_toast (Fixture *f)
 {
   ToastWait w = { GTK_WIDGET (f->window) };
+  guint tick = gtk_widget_add_tick_callback (w.window, count_frame, &w, NULL);
 
   akron_test_wait_until (toast_settled, &w);
+  gtk_widget_remove_tick_callback (w.window, tick);
 }
 
 static gboolean
@@ -892,14 +655,6 @@ wait_for_n_moves (Fixture *f, guint n)
 {
   gpointer data[] = { f, GUINT_TO_POINTER (n) };
   akron_test_wait_until (game_has_moves, data);
-}
-
-static void
-click (GtkWidget *widget)
-{
-  g_assert_nonnull (widget);
-  akron_test_click (widget, gtk_widget_get_width (widget) / 2.0,
-                   gtk_widget_get_height (widget) / 2.0);
 }
 
 /* Where a hole is on screen, in the window's coordinates, and the distance between holes. */
@@ -943,6 +698,12 @@ show_new_game (Fixture *f, guint size, gboolean swap)
 
 /* Issue 8's defects ---------------------------------------------------------------------- */
 
+static gboolean
+scrolled_down (gpointer adjustment)
+{
+  return gtk_adjustment_get_value (adjustment) > 0;
+}
+
 /* Defect 1: from "Start" in the move list, a click on a hole deleted the 12 later moves for
  * good. A toast says so, and its Undo brings them back, as they were. */
 static void
@@ -955,7 +716,7 @@ test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
   AkronDocument *document = akron_window_get_document (f->window);
   gboolean modified;
 
-  play_texts (f, moves, G_N_ELEMENTS (moves));
+  akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves));
 
   /* Browsing is not a change. */
   modified = akron_document_get_modified (document);
@@ -963,25 +724,34 @@ test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
   {
     GtkScrolledWindow *scroller =
-      GTK_SCROLLED_WINDOW (find_widget_of_type (GTK_WIDGET (f->moves), GTK_TYPE_SCROLLED_WINDOW));
+      GTK_SCROLLED_WINDOW (akron_test_find_widget (GTK_WIDGET (f->moves),
+                                                   GTK_TYPE_SCROLLED_WINDOW, AKRON_TEST_ANY));
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
 
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), 0);
+    /* Once it has followed: the list scrolls when idle, which a loaded machine may reach
+     * only after the frames above, and scrolling first would be undone. */
+    akron_test_wait_until (scrolled_down, adjustment);
+    gtk_adjustment_set_value (adjustment, 0);
   }
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
-  click (wait_for_widget (find_label, GTK_WIDGET (f->moves), "Start"));
-  wait_for_ply (f, 0);
+  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_label,
+                                                       GTK_WIDGET (f->moves), "Start",
+                                                       AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_for_ply (f->window, 0);
   before = akron_record_write (game (f));
   g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, G_N_ELEMENTS (moves));
   g_assert_true (akron_document_get_modified (document) == modified);
 
-  click_point (f, "C2");
-  wait_for_ply (f, 1);
+  akron_test_click_point (f->board, point (f, "C2"));
+  akron_test_wait_for_ply (f->window, 1);
   g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, 1);
   wait_for_label (f, "12 later moves removed");
   wait_for_toast (f);
 
   /* The toast's Undo. */
-  click (wait_for_widget (find_button_labelled, GTK_WIDGET (f->window), "_Undo"));
+  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_button_labelled,
+                                                       GTK_WIDGET (f->window), "_Undo",
+                                                       AKRON_TEST_MAPPED_ONLY));
   wait_for_n_moves (f, G_N_ELEMENTS (moves));
   g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 0);
   after = akron_record_write (game (f));
@@ -1014,7 +784,7 @@ test_offers_never_move_board (Fixture *f, gconstpointer data)
 
   show_new_game (f, 5, FALSE);
   before = hole_place (f, "A5");
-  play_texts (f, repeat, G_N_ELEMENTS (repeat));
+  akron_test_play_moves (game (f), repeat, G_N_ELEMENTS (repeat));
   wait_for_bar (f, "draw");
   assert_same_place (before, hole_place (f, "A5"));
 }
@@ -1029,19 +799,20 @@ test_finished_save_for_other_game (Fixture *f, gconstpointer data)
   g_autoptr(AkronDocument) first = NULL;
   AkronDocument *second;
 
-  play_texts (f, (const char *[]) { "B4", "A1" }, 2);
+  akron_test_play_moves (game (f), (const char *[]) { "B4", "A1" }, 2);
   first = g_object_ref (akron_window_get_document (f->window));
   start_save (first, file);
   show_new_game (f, 6, TRUE);
   second = akron_window_get_document (f->window);
-  play_texts (f, (const char *[]) { "C3" }, 1);
+  akron_test_play_moves (game (f), (const char *[]) { "C3" }, 1);
   akron_test_wait_until (not_modified, first);
 
   g_assert_true (akron_window_get_document (f->window) == second);
   g_assert_null (akron_document_get_file (second));
   g_assert_true (akron_document_get_modified (second));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Untitled Game — Akron");
-  g_assert_null (find_label (GTK_WIDGET (f->window), "Game saved"));
+  g_assert_null (akron_test_find_label (GTK_WIDGET (f->window), "Game saved",
+                                        AKRON_TEST_MAPPED_ONLY));
 }
 
 /* Defect 5: a 300 MB file was read whole (478 MB of memory, 4.8 s) before the size check.
@@ -1053,16 +824,10 @@ test_huge_file_refused (Fixture *f, gconstpointer data)
   g_autofree char *path = tmp_path (f, "huge.akron");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   AkronDocument *document = akron_window_get_document (f->window);
-  FILE *stream = fopen (path, "w");
 
-  g_assert_nonnull (stream);
-  g_assert_cmpint (fseek (stream, 300 * 1024 * 1024, SEEK_SET), ==, 0);
-  g_assert_cmpint (fputc ('\n', stream), !=, EOF);
-  fclose (stream);
-
+  akron_test_make_huge_file (path);
   akron_window_open (f->window, file);
-  akron_test_wait_until (message_dialog_shown, NULL);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_message_dialog ()),
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (wait_for_message_dialog ()),
                              "longer than 16 MiB"));
   g_assert_true (akron_window_get_document (f->window) == document);
   g_unlink (path);
@@ -1128,8 +893,8 @@ test_move_list_not_rebuilt (Fixture *f, gconstpointer data)
   g_assert_cmpuint (change.removed, ==, 0);
   g_assert_cmpuint (change.added, ==, 1);
 
-  click_button (f, "win.undo");
-  wait_for_ply (f, 0);
+  akron_test_click_button (GTK_WIDGET (f->window), "win.undo");
+  akron_test_wait_for_ply (f->window, 0);
   g_assert_cmpuint (change.count, ==, 1);
   g_signal_handlers_disconnect_by_func (model, on_items_changed, &change);
 }
@@ -1144,7 +909,7 @@ test_status_counts_like_list (Fixture *f, gconstpointer data)
   g_autofree char *row = NULL;
   const char *status;
 
-  play_texts (f, moves, G_N_ELEMENTS (moves));
+  akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves));
   akron_move_view_activate_row (f->moves, 10);
   row = akron_move_view_get_row_text (f->moves, 10);
   g_assert_cmpstr (row, ==, "5… E5");
@@ -1167,39 +932,13 @@ test_title_shows_game (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Ann vs Bob — Akron");
   g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Ann vs Bob");
 
-  play_texts (f, (const char *[]) { "C3" }, 1);
+  akron_test_play_moves (game (f), (const char *[]) { "C3" }, 1);
   g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "• Ann vs Bob");
 
   start_save (akron_window_get_document (f->window), file);
   akron_test_wait_until (not_modified, akron_window_get_document (f->window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "final.akron — Akron");
   g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "final.akron");
-}
-
-static AkronNewGameDialog *
-find_new_game_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, t);
-      if (AKRON_IS_NEW_GAME_DIALOG (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        return AKRON_NEW_GAME_DIALOG (window);
-    }
-  return NULL;
-}
-
-static gboolean
-new_game_dialog_shown (gpointer data)
-{
-  return find_new_game_dialog () != NULL;
-}
-
-static gboolean
-new_game_dialog_gone (gpointer data)
-{
-  return find_new_game_dialog () == NULL;
 }
 
 static void
@@ -1225,13 +964,15 @@ test_new_game_dialog_keys (Fixture *f, gconstpointer data)
   AkronDocument *document = akron_window_get_document (f->window);
 
   akron_window_new_game (f->window);
-  akron_test_wait_until (new_game_dialog_shown, NULL);
-  dialog = find_new_game_dialog ();
+  dialog = AKRON_NEW_GAME_DIALOG (akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG,
+                                                             AKRON_TEST_MAPPED_ONLY));
   akron_test_wait_for_draw (GTK_WIDGET (dialog));
-  start = find_button_labelled (GTK_WIDGET (dialog), "_Start");
+  start = akron_test_find_button_labelled (GTK_WIDGET (dialog), "_Start", AKRON_TEST_MAPPED_ONLY);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == start);
 
-  entry = gtk_widget_get_ancestor (find_label (GTK_WIDGET (dialog), "Vert (dark, top to bottom)"),
+  entry = gtk_widget_get_ancestor (akron_test_find_label (GTK_WIDGET (dialog),
+                                                          "Vert (dark, top to bottom)",
+                                                          AKRON_TEST_MAPPED_ONLY),
                                    ADW_TYPE_ENTRY_ROW);
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
@@ -1243,7 +984,7 @@ test_new_game_dialog_keys (Fixture *f, gconstpointer data)
   press_key (f, XK_e);
   akron_test_wait_until (entry_has_text, entry);
   press_key (f, XK_Return);
-  akron_test_wait_until (new_game_dialog_gone, NULL);
+  akron_test_wait_for_no_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
   g_assert_true (akron_window_get_document (f->window) != document);
   g_assert_cmpstr (akron_game_get_player_name (game (f), AKRON_VERT), ==, "zoe");
 }
@@ -1341,17 +1082,14 @@ test_other_player_turn_refuses_clicks (Fixture *f, gconstpointer data)
                           AKRON_PLAYER (computer));
   add_by_click (f, "C3", "1. C3");
 
-  g_signal_connect (f->board, "refused", G_CALLBACK (on_refused), &why);
-  click_point (f, "B2");
-  akron_test_wait_until (refused_seen, &why);
+  why = akron_test_click_refused (f->board, point (f, "B2"));
   g_assert_cmpstr (why, ==, "It is Computer’s turn");
   g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 1);
   g_assert_false (g_action_get_enabled (g_action_map_lookup_action (G_ACTION_MAP (f->window),
                                                                     "resign")));
-  g_signal_handlers_disconnect_by_func (f->board, on_refused, &why);
 
   akron_test_player_answer (computer);
-  wait_for_ply (f, 2);
+  akron_test_wait_for_ply (f->window, 2);
   add_by_click (f, "B2", "2. B2");
 }
 
@@ -1364,17 +1102,19 @@ test_replaced_game_comes_back (Fixture *f, gconstpointer data)
   g_autofree char *after = NULL;
   AkronDocument *played;
 
-  play_texts (f, (const char *[]) { "B4", "A1", "C4" }, 3);
+  akron_test_play_moves (game (f), (const char *[]) { "B4", "A1", "C4" }, 3);
   played = akron_window_get_document (f->window);
   before = akron_record_write (game (f));
 
   show_new_game (f, 6, TRUE);
-  g_assert_null (find_message_dialog ());
+  g_assert_null (akron_test_find_window (ADW_TYPE_MESSAGE_DIALOG, AKRON_TEST_VISIBLE_ONLY));
   wait_for_label (f, "“Untitled Game” was put aside");
   wait_for_toast (f);
   g_assert_true (akron_session_get_has_replaced (f->session));
 
-  click (wait_for_widget (find_button_labelled, GTK_WIDGET (f->window), "_Bring Back"));
+  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_button_labelled,
+                                                       GTK_WIDGET (f->window), "_Bring Back",
+                                                       AKRON_TEST_MAPPED_ONLY));
   wait_for_n_moves (f, 3);
   after = akron_record_write (game (f));
   g_assert_cmpstr (after, ==, before);
@@ -1401,12 +1141,8 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  if (!akron_test_ui_init ())
-    {
-      /* TAP for "nothing to run here". */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!akron_test_ui_init_or_skip ())
+    return 0;
 
   /* Animations on: the tests must not depend on them finishing. */
   g_test_add ("/window/play-by-clicks", Fixture, GINT_TO_POINTER (FALSE), fixture_set_up,
