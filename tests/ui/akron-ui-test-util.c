@@ -431,6 +431,20 @@ akron_test_press_key (GtkWidget *widget, guint keysym)
 }
 
 void
+akron_test_press_key_with (GtkWidget *widget, guint modifier, guint keysym)
+{
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+  KeyCode modifier_code = XKeysymToKeycode (display, modifier);
+  KeyCode code = XKeysymToKeycode (display, keysym);
+
+  XTestFakeKeyEvent (display, modifier_code, True, CurrentTime);
+  XTestFakeKeyEvent (display, code, True, CurrentTime);
+  XTestFakeKeyEvent (display, code, False, CurrentTime);
+  XTestFakeKeyEvent (display, modifier_code, False, CurrentTime);
+  XFlush (display);
+}
+
+void
 akron_test_click_widget (GtkWidget *widget)
 {
   g_assert_nonnull (widget);

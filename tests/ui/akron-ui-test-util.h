@@ -70,6 +70,8 @@ void akron_test_click (GtkWidget *widget, double x, double y);
 /* A key pressed and released (an X keysym, e.g. XK_Right): it reaches the window under the
  * pointer when there is no window manager. */
 void akron_test_press_key (GtkWidget *widget, guint keysym);
+/* The same with a modifier held (XK_Control_L for Ctrl+@keysym), as a person presses it. */
+void akron_test_press_key_with (GtkWidget *widget, guint modifier, guint keysym);
 /* A click at the centre of @widget, which must be there, on screen and sensitive. */
 void akron_test_click_widget (GtkWidget *widget);
 

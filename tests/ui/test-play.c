@@ -8,8 +8,11 @@
  */
 #include "config.h"
 
+#include <X11/keysym.h>
+
 #include <glib/gstdio.h>
 
+#include "akron-application.h"
 #include "akron-computer-player.h"
 #include "akron-new-game-dialog.h"
 #include "akron-notation.h"
@@ -337,6 +340,7 @@ static void
 test_hint (Fixture *f, gconstpointer data)
 {
   AkronHint *hint = akron_window_get_hint (f->window);
+  g_autoptr(AkronApplication) app = NULL;
   const AkronMove *suggested;
   g_autoptr(GError) error = NULL;
 
@@ -366,9 +370,15 @@ test_hint (Fixture *f, gconstpointer data)
                            ? "E5" : "A1");
   g_assert_null (akron_board_get_hint (f->board));
 
-  /* A long search, stopped by the same button. */
+  /* A long search, asked for with Ctrl+H as the shortcut window says (the application's
+   * shortcuts: the window joins a registered Akron application), and stopped by the
+   * button. */
+  app = akron_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  gtk_application_add_window (GTK_APPLICATION (app), GTK_WINDOW (f->window));
   akron_hint_set_nodes (hint, ENDLESS_NODES);
-  akron_test_click_button (GTK_WIDGET (f->window), "win.hint");
+  akron_test_press_key_with (GTK_WIDGET (f->window), XK_Control_L, XK_h);
   akron_test_wait_until ((gboolean (*) (gpointer)) akron_hint_get_running, hint);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->hint_stack), ==, "running");
   akron_test_click_button (GTK_WIDGET (f->window), "win.hint");
