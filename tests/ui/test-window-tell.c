@@ -342,12 +342,23 @@ static void
 test_swap_told (Fixture *f, gconstpointer data)
 {
   GtkWidget *swap = akron_test_find_button (GTK_WIDGET (f->window), "win.swap", AKRON_TEST_ANY);
+  graphene_rect_t before, after;
 
   akron_test_add_by_click (f->window, "C3");
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_false (adw_flap_get_folded (f->window->flap));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &before));
   akron_test_click_widget (swap);
   akron_test_wait_for_ply (f->window, 2);
   g_assert_true (akron_game_get_players_swapped (game (f)));
+
+  /* The long news wraps under the board: the sidebar stays, the board stays where it was. */
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_false (adw_flap_get_folded (f->window->flap));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
   if (data == &swap_named)
     g_assert_cmpstr (status (f), ==,
                      "Colours swapped: Bob now plays Vert, Ann plays Horz · Ann to move");
