@@ -218,12 +218,18 @@ akron_application_startup (GApplication *app)
 }
 
 static void
+remove_signal_sources (AkronApplication *self)
+{
+  for (guint t = 0; t < G_N_ELEMENTS (self->signal_ids); t++)
+    g_clear_handle_id (&self->signal_ids[t], g_source_remove);
+}
+
+static void
 akron_application_shutdown (GApplication *app)
 {
   AkronApplication *self = AKRON_APPLICATION (app);
 
-  for (guint t = 0; t < G_N_ELEMENTS (self->signal_ids); t++)
-    g_clear_handle_id (&self->signal_ids[t], g_source_remove);
+  remove_signal_sources (self);
 
   G_APPLICATION_CLASS (akron_application_parent_class)->shutdown (app);
 }
@@ -231,6 +237,9 @@ akron_application_shutdown (GApplication *app)
 static void
 akron_application_dispose (GObject *object)
 {
+  /* Registered but never run (as in tests), it has no shutdown: the sources must not
+   * outlive it. */
+  remove_signal_sources (AKRON_APPLICATION (object));
   g_clear_object (&AKRON_APPLICATION (object)->session);
 
   G_OBJECT_CLASS (akron_application_parent_class)->dispose (object);
