@@ -569,6 +569,17 @@ wait_for_fullscreen (Fixture *f, gboolean wanted)
   akron_test_wait_until (fullscreen_reached, data);
 }
 
+/* The window asks the window manager for (@full) or out of fullscreen, which grants it. */
+static void
+expect_fullscreen_request (Fixture *f, WindowManager *wm, gboolean full)
+{
+  wm->requested = -1;
+  akron_test_wait_until (request_seen, wm);
+  g_assert_cmpint (wm->requested, ==, full);
+  grant (wm);
+  wait_for_fullscreen (f, full);
+}
+
 static gboolean
 action_state (Fixture *f, const char *name)
 {
@@ -598,11 +609,7 @@ test_fullscreen (Fixture *f, gconstpointer data)
   /* F11 asks for fullscreen. */
   akron_test_move_pointer (GTK_WIDGET (f->board), 10, 10);
   akron_test_press_key (GTK_WIDGET (f->board), XK_F11);
-  wm.requested = -1;
-  akron_test_wait_until (request_seen, &wm);
-  g_assert_cmpint (wm.requested, ==, 1);
-  grant (&wm);
-  wait_for_fullscreen (f, TRUE);
+  expect_fullscreen_request (f, &wm, TRUE);
   g_assert_true (action_state (f, "fullscreen"));
 
   /* The header stays, with a button that leaves fullscreen. */
@@ -611,27 +618,15 @@ test_fullscreen (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_mapped (akron_test_find_button (GTK_WIDGET (f->window),
                                                                 "win.new-game", AKRON_TEST_ANY)));
   akron_test_click_widget (f->window->leave_fullscreen_button);
-  wm.requested = -1;
-  akron_test_wait_until (request_seen, &wm);
-  g_assert_cmpint (wm.requested, ==, 0);
-  grant (&wm);
-  wait_for_fullscreen (f, FALSE);
+  expect_fullscreen_request (f, &wm, FALSE);
   g_assert_false (action_state (f, "fullscreen"));
 
   /* F11 again, and again to leave. */
   akron_test_move_pointer (GTK_WIDGET (f->board), 10, 10);
   akron_test_press_key (GTK_WIDGET (f->board), XK_F11);
-  wm.requested = -1;
-  akron_test_wait_until (request_seen, &wm);
-  g_assert_cmpint (wm.requested, ==, 1);
-  grant (&wm);
-  wait_for_fullscreen (f, TRUE);
+  expect_fullscreen_request (f, &wm, TRUE);
   akron_test_press_key (GTK_WIDGET (f->board), XK_F11);
-  wm.requested = -1;
-  akron_test_wait_until (request_seen, &wm);
-  g_assert_cmpint (wm.requested, ==, 0);
-  grant (&wm);
-  wait_for_fullscreen (f, FALSE);
+  expect_fullscreen_request (f, &wm, FALSE);
 
   XCloseDisplay (wm.display);
 }
