@@ -680,6 +680,19 @@ akron_test_wait_for_selection (AkronBoard *board, AkronPoint p)
   akron_test_wait_until (selection_reached, &w);
 }
 
+static gboolean
+hint_shown (gpointer board)
+{
+  return akron_board_get_hint (AKRON_BOARD (board)) != NULL;
+}
+
+const AkronMove *
+akron_test_wait_for_hint (AkronBoard *board)
+{
+  akron_test_wait_until (hint_shown, board);
+  return akron_board_get_hint (board);
+}
+
 AkronPoint
 akron_test_window_point (AkronWindow *window, const char *text)
 {

@@ -119,6 +119,8 @@ void akron_test_click_point (AkronBoard *board, AkronPoint p);
 char *akron_test_click_refused (AkronBoard *board, AkronPoint p);
 /* Waits until the board's selected point is @p (AKRON_NO_POINT: none). */
 void akron_test_wait_for_selection (AkronBoard *board, AkronPoint p);
+/* Waits until the board marks a hint, and returns it. */
+const AkronMove *akron_test_wait_for_hint (AkronBoard *board);
 
 /* The window's game under real clicks. Each of these looks the game up afresh every time
  * (akron_window_get_game()), never keeping it: the window replaces its game on New Game,

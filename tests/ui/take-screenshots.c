@@ -142,12 +142,6 @@ shoot_rules (const char *dir, const char *suffix)
   gtk_window_destroy (rules);
 }
 
-static gboolean
-hint_shown (gpointer data)
-{
-  return akron_board_get_hint (AKRON_BOARD (data)) != NULL;
-}
-
 /* A game against the computer at Hard, the person to move with a hint on the board. */
 static void
 shoot_hint (AkronWindow *window, AkronGame *game, const char *dir, const char *suffix)
@@ -156,7 +150,7 @@ shoot_hint (AkronWindow *window, AkronGame *game, const char *dir, const char *s
 
   show_game (window, game);
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  akron_test_wait_until (hint_shown, board);
+  akron_test_wait_for_hint (board);
   /* The hint's toast slides in: shoot it in place. */
   akron_test_run_for (800);
   shoot (window, game, dir, "akron-computer", suffix);

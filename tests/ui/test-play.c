@@ -323,12 +323,6 @@ test_undo_to_person_turn (Fixture *f, gconstpointer data)
 }
 
 static gboolean
-hint_shown (gpointer data)
-{
-  return akron_board_get_hint (data) != NULL;
-}
-
-static gboolean
 hint_stopped (gpointer data)
 {
   return !akron_hint_get_running (data);
@@ -346,8 +340,7 @@ test_hint (Fixture *f, gconstpointer data)
 
   akron_test_add_by_click (f->window, "C3");
   akron_test_click_button (GTK_WIDGET (f->window), "win.hint");
-  akron_test_wait_until (hint_shown, f->board);
-  suggested = akron_board_get_hint (f->board);
+  suggested = akron_test_wait_for_hint (f->board);
   g_assert_true (akron_position_check_move (akron_game_get_position (game (f)), suggested,
                                             &error));
   g_assert_no_error (error);
