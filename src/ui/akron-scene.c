@@ -18,7 +18,7 @@ struct _AkronScene
 
   /* What is shown: a game, or a position of our own. */
   AkronGame *game;
-  gulong position_changed_id;
+  GSignalGroup *game_signals;
   guint last_ply;
   AkronPosition own_position;
   gboolean has_own_position;
@@ -1131,7 +1131,8 @@ on_position_changed (AkronGame *game, AkronScene *self)
 static void
 detach_game (AkronScene *self)
 {
-  g_clear_signal_handler (&self->position_changed_id, self->game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game);
 }
 
@@ -1169,8 +1170,7 @@ akron_scene_set_game (AkronScene *self, AkronGame *game)
   if (game != NULL)
     {
       self->game = g_object_ref (game);
-      self->position_changed_id = g_signal_connect (game, "position-changed",
-                                                    G_CALLBACK (on_position_changed), self);
+      g_signal_group_set_target (self->game_signals, game);
       self->last_ply = akron_game_get_ply (game);
     }
   akron_scene_set_hint (self, NULL);
@@ -1385,6 +1385,7 @@ akron_scene_dispose (GObject *object)
   AkronScene *self = AKRON_SCENE (object);
 
   detach_game (self);
+  g_clear_object (&self->game_signals);
   G_OBJECT_CLASS (akron_scene_parent_class)->dispose (object);
 }
 
@@ -1574,6 +1575,9 @@ akron_scene_init (AkronScene *self)
   self->xray_level = AKRON_MAX_SIZE;
   self->animation_progress = 1.0;
   bump_serial (self);
+  self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "position-changed",
+                          G_CALLBACK (on_position_changed), self);
 }
 
 AkronScene *
