@@ -10,7 +10,7 @@
 #include "config.h"
 
 #include "akron-hint.h"
-#include "akron-search-thread.h"
+#include "akron-search.h"
 
 struct _AkronHint
 {
@@ -129,7 +129,7 @@ on_found (GObject *source, GAsyncResult *async_result, gpointer data)
   gboolean found;
 
   g_free (search);
-  found = akron_search_in_background_finish (async_result, &result, &error);
+  found = akron_search_genmove_finish (async_result, &result, &error);
   /* Cancelled, or stopped and started again since. */
   if (cancellable != self->cancellable)
     return;
@@ -164,7 +164,7 @@ akron_hint_start (AkronHint *self)
   search = g_new0 (Search, 1);
   search->self = g_object_ref (self);
   search->cancellable = g_object_ref (self->cancellable);
-  akron_search_in_background (self->game, &limits, self->cancellable, on_found, search);
+  akron_search_genmove_async (self->game, &limits, self->cancellable, on_found, search);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
