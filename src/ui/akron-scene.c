@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "akron-enums.h"
+#include "akron-labels.h"
 #include "akron-notation.h"
 #include "akron-scene.h"
 #include "akron-ui-enums.h"
@@ -159,33 +160,17 @@ set_announcement (AkronScene *self, char *text)
 
 /* Names ---------------------------------------------------------------------------------- */
 
-/* Whoever plays @colour now, by name when the players have names (as the window shows
- * them), else the colour's name. */
+/* Whoever plays @colour now, named as the window names them. */
 static const char *
 player_name (AkronScene *self, AkronColour colour)
 {
-  const char *name = NULL;
-
-  if (self->game != NULL)
-    name = akron_game_get_player_for_colour (self->game, colour);
-  return name != NULL && *name != '\0' ? name : akron_colour_get_name (colour);
+  return akron_label_player (self->game, colour);
 }
 
 static char *
 point_name (AkronScene *self, AkronPoint p, char *buf)
 {
   return akron_point_to_text (akron_scene_get_geometry (self), p, buf);
-}
-
-/* The engine's reasons start in lower case, as they continue a sentence in akron-cli. */
-static char *
-sentence (const char *text)
-{
-  gunichar first = g_utf8_get_char (text);
-  char head[8];
-  int len = g_unichar_to_utf8 (g_unichar_toupper (first), head);
-
-  return g_strdup_printf ("%.*s%s", len, head, g_utf8_next_char (text));
 }
 
 /* The connection ------------------------------------------------------------------------- */
@@ -473,7 +458,7 @@ refuse (AkronScene *self, const char *why)
 static void
 refuse_engine_reason (AkronScene *self, const GError *error)
 {
-  g_autofree char *why = sentence (error->message);
+  g_autofree char *why = akron_label_sentence (error->message);
 
   refuse (self, why);
 }
@@ -514,7 +499,7 @@ step_refusal (AkronScene *self, AkronPoint p)
 
   if (akron_position_check_move (akron_scene_get_position (self), &move, &error))
     return NULL;
-  return sentence (error->message);
+  return akron_label_sentence (error->message);
 }
 
 /* Selects the piece on @p if it can move; says why not otherwise. */
