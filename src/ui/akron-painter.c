@@ -157,7 +157,8 @@ typedef struct
 /* The same for a hole, whose gradient fades out at its edge. */
 #define HOLE_SPRITE_MARGIN 1
 
-/* The board (in cells): the outline of the light stripes, thin beside the marbles' rims. */
+/* The board (in cells): the outline that sets the light stripes off from the wood and a
+ * light window, a hairline on all but big boards. */
 #define SIDE_OUTLINE_WIDTH ((Length) { 0.025, 1.0 })
 
 /* A hole (in hole radii): the light comes from the top left, so the spot where the far
@@ -179,35 +180,35 @@ typedef struct
 #define MARBLE_HIGHLIGHT_Y 0.4
 #define MARBLE_HIGHLIGHT_RADIUS 0.05
 /* Where the body's colour sits in the gradient from the highlight to the rim: sooner on a
- * dark marble, so that its highlight stays a spot and does not grey it all over. */
+ * dark marble, whose grey highlight would otherwise spread over half of it. */
 #define VERT_MARBLE_BODY_STOP 0.35
 #define HORZ_MARBLE_BODY_STOP 0.5
-/* The rim: a fine line, twice as firm in high contrast. */
+/* The rim: a fine line, twice as wide in high contrast. */
 #define MARBLE_OUTLINE ((Length) { 0.04, 1.0 })
 #define MARBLE_OUTLINE_HIGH_CONTRAST ((Length) { 0.08, 1.0 })
 /* The level ring: from 0.76 to 0.96 radii, inside the rim, round the number. */
 #define LEVEL_RING_RADIUS 0.86
 #define LEVEL_RING_WIDTH 0.2
-/* The level number's height (in diameters): as big as fits in the ring; two digits
- * smaller, to fit across it. */
+/* The level number's font size (in marble diameters): the digit fills the inside of the
+ * ring; two digits are smaller, to fit across it. */
 #define LEVEL_NUMBER_SIZE 0.95
 #define LEVEL_NUMBER_SIZE_TWO_DIGITS 0.8
-/* A marble sprite's half side: the marble and its shadow (1 + MARBLE_SHADOW_Y, and
- * MARBLE_SHADOW_RISE per level) with the outline, and no more: copying sprites is the bulk
- * of drawing a board. */
+/* A marble sprite's half side: room for the marble and its shadow (which reaches
+ * 1 + MARBLE_SHADOW_Y radii, and MARBLE_SHADOW_RISE more per level) with its outline, and
+ * no more: copying sprites is the bulk of drawing a board. */
 #define MARBLE_SPRITE_REACH 1.15
 #define MARBLE_SPRITE_RISE 0.045
 
-/* A ghost (in marble radii): a ring of dashes as firm as a marble's rim in high contrast,
- * dashes long enough to show both colours on a small marble; a faint disc, as ghosts stack
- * up over a pyramid and the pieces under them must still show. */
+/* A ghost (in marble radii): a ring of black and white dashes, wide and long enough for
+ * both to show on a small board; a faint disc, as ghosts stack up over a pyramid and the
+ * pieces under them must still show. */
 #define GHOST_OUTLINE ((Length) { 0.07, 1.5 })
 #define GHOST_DASH ((Length) { 0.3, 3.0 })
 #define GHOST_FILL_ALPHA 0.15
 
-/* The connection's chain (in cells): a halo round each piece and stretches between them,
- * as wide as a selection's halo; the pending chain's stripes, as long as the stretches
- * are wide. The stretches are a little transparent, the marbles' gloss showing through. */
+/* The connection's chain (in cells): a halo round each piece, and stretches between them
+ * a little wider, as they run over marbles and bars; the pending chain's stripes about as
+ * long as the halo is wide. The stretches let a little of the marbles show through. */
 #define CHAIN_HALO ((Length) { 0.1, 2.5 })
 #define CHAIN_LINE_WIDTH ((Length) { 0.12, 3.0 })
 #define CHAIN_LINE_ALPHA 0.9
@@ -215,17 +216,17 @@ typedef struct
 /* Once a game is won, the pieces outside the winning chain fade to half. */
 #define LOSER_ALPHA 0.5
 
-/* Links (in cells): bars a tenth of a cell wide, so that a crossing's two bars are told
- * apart at a glance; a rivet a little narrower than a bar; a cut mark wider than both, to
- * cover the crossing. */
+/* Links (in cells): bars a tenth of a cell wide, which leave most of a marble to be seen
+ * and have room for an edge of the other colour; a rivet's disc a little wider than a bar;
+ * a cut mark wider still, to cover the crossing of two bars. */
 #define LINK_WIDTH ((Length) { 0.1, 2.0 })
 #define RIVET_RADIUS ((Length) { 0.085, 2.5 })
 #define CUT_MARK_RADIUS ((Length) { 0.15, 5.0 })
 /* A bar's edge, in the other player's colour, adds this much to its width (in bar widths,
  * both sides together): enough to show on the wood and on marbles of its own colour. */
 #define LINK_EDGE ((Length) { 0.25, 2.0 })
-/* A bar ends this far short of an upper marble's centre (in its radii): inside its level
- * ring, clear of the number. */
+/* A bar ends this far short of an upper marble's centre (in its radii): across its level
+ * ring, short of the number. */
 #define BAR_END_INSIDE_RING 0.55
 /* A cut bar: two stubs, each reaching this far towards the middle (in half-bar lengths),
  * and thinner (in bar widths): the gap shows the bar broken, under the cut mark. */
@@ -244,8 +245,9 @@ typedef struct
 /* A mark sprite's half side (in the larger of the cut mark's and the rivet's radii). */
 #define MARK_SPRITE_REACH 1.2
 
-/* An arrow (in shaft widths): a head long and wide enough to read as one, and no longer
- * than this share of the arrow; an edge as on a bar. Shorter than a pixel, nothing. */
+/* An arrow (in shaft widths): a head long and wide enough to read as one, though never
+ * more than this share of a short arrow; an edge about a third of the shaft, half of it
+ * outside. Shorter than a pixel (pixels), an arrow is left out. */
 #define ARROW_HEAD_LENGTH 2.4
 #define ARROW_HEAD_MAX 0.6
 #define ARROW_HEAD_HALF_WIDTH 0.55 /* in head lengths */
@@ -265,7 +267,7 @@ typedef struct
 #define PADLOCK_OUTLINE ((Length) { 0.1, 1.0 })
 
 /* The last move. Each dropped piece: an arrow (in its radii) from just outside its rim,
- * across the side it came from, to near its centre, clear of its number. */
+ * on the side it came from, to short of its number. */
 #define LAST_DROP_ARROW_FROM 1.05
 #define LAST_DROP_ARROW_TO 0.4
 #define LAST_DROP_ARROW_WIDTH ((Length) { 0.07, 2.0 }) /* in cells */
@@ -283,8 +285,8 @@ typedef struct
  * quarter of its width (in halo widths). */
 #define SELECTION_HALO ((Length) { 0.12, 3.0 })
 #define SELECTION_OUTER_EDGE ((Length) { 0.25, 1.0 })
-/* A destination: a dot about as big as a hole, and upstairs a ring of its level's colour
- * as wide as a marble's level ring (in cells). */
+/* A destination (in cells): a dot filling most of a hole (0.34), and upstairs a ring of
+ * its level's colour on the hole's edge, about as wide as a marble's level ring. */
 #define DESTINATION_DOT_RADIUS ((Length) { 0.2, 4.0 })
 #define DESTINATION_OUTLINE ((Length) { 0.04, 1.5 })
 #define DESTINATION_ALPHA 0.9
@@ -314,15 +316,16 @@ typedef struct
 #define FIGURE_DASH_ON ((Length) { 0.12, 3.0 })
 #define FIGURE_DASH_OFF ((Length) { 0.06, 2.0 })
 
-/* A hint (in cells): its origin ringed at the cell's edge, its destination by a dashed
- * ring inside it, so that the two are told apart on a step of one cell. */
+/* A hint (in cells): its origin ringed on the cell's edge, a dashed line to its destination
+ * and a dashed ring there, just inside the cell, so that rings of neighbours do not touch. */
 #define HINT_LINE_WIDTH ((Length) { 0.07, 2.0 })
 #define HINT_DASH_ON 0.12
 #define HINT_DASH_OFF 0.08
 #define HINT_ORIGIN_RADIUS 0.5
 #define HINT_TARGET_RADIUS 0.42
 
-/* The keyboard cursor (pixels): a dashed square just inside the cell, as GTK draws focus. */
+/* The keyboard cursor (pixels, as a focus ring: the same on every board): a dashed square
+ * just inside the cell. */
 #define CURSOR_WIDTH 2.0
 #define CURSOR_DASH_ON 4.0
 #define CURSOR_DASH_OFF 3.0
@@ -1750,6 +1753,8 @@ akron_painter_get_role_colour (AkronPainter *self, AkronPainterRole role, guint 
     case AKRON_PAINTER_ROLE_CUT: c = &pal->cut; break;
     case AKRON_PAINTER_ROLE_DROP: c = &pal->drop; break;
     case AKRON_PAINTER_ROLE_HINT: c = &pal->accent; break;
+    case AKRON_PAINTER_ROLE_PINNED: c = &pal->padlock; break;
+    case AKRON_PAINTER_ROLE_CURSOR: c = &pal->cursor; break;
     default: g_return_if_reached ();
     }
   rgb[0] = c->r;
