@@ -28,8 +28,8 @@ typedef struct
 {
   Rgb wood_light, wood_dark;
   Rgb vert_side, horz_side;
-  Rgb side_outline;
-  double side_outline_alpha;
+  Rgb horz_side_outline, vert_side_outline;
+  double horz_side_outline_alpha, vert_side_outline_alpha;
   Rgb edge;
   double edge_alpha;
   Rgb label;
@@ -86,8 +86,12 @@ static const Palette light_palette = {
   .wood_dark = { 0.80, 0.63, 0.41 },
   .vert_side = { 0.14, 0.12, 0.17 },
   .horz_side = { 0.97, 0.96, 0.94 },
-  .side_outline = { 0.35, 0.25, 0.15 },
-  .side_outline_alpha = 0.55,
+  /* The light stripes are outlined to stand out from the wood and a light window; the dark
+   * ones need no outline on a light window (update_palette() gives them one on a dark one). */
+  .horz_side_outline = { 0.35, 0.25, 0.15 },
+  .horz_side_outline_alpha = 0.55,
+  .vert_side_outline = { 0.97, 0.96, 0.94 },
+  .vert_side_outline_alpha = 0.0,
   .edge = { 0, 0, 0 },
   .edge_alpha = 0.35,
   .label = { 0.2, 0.13, 0.05 },
@@ -523,15 +527,27 @@ draw_frame (const Ctx *ctx, cairo_t *cr)
   set_source (cr, &pal->vert_side, 1.0);
   trace_quad (cr, x1, y1, x2, y1, ix2, iy1, ix1, iy1);
   trace_quad (cr, x1, y2, x2, y2, ix2, iy2, ix1, iy2);
-  cairo_fill (cr);
+  cairo_fill_preserve (cr);
+  if (pal->vert_side_outline_alpha > 0)
+    {
+      /* All of it inside the stripes (twice as wide, clipped to them): centred on the
+       * board's edge, half of it would fall outside the board, the half that has to stand
+       * out from the window. */
+      cairo_save (cr);
+      cairo_clip_preserve (cr);
+      cairo_set_line_width (cr, 2 * length_in (SIDE_OUTLINE_WIDTH, l->cell));
+      set_source (cr, &pal->vert_side_outline, pal->vert_side_outline_alpha);
+      cairo_stroke_preserve (cr);
+      cairo_restore (cr);
+    }
+  cairo_new_path (cr);
 
   set_source (cr, &pal->horz_side, 1.0);
   trace_quad (cr, x1, y1, x1, y2, ix1, iy2, ix1, iy1);
   trace_quad (cr, x2, y1, x2, y2, ix2, iy2, ix2, iy1);
   cairo_fill_preserve (cr);
-  /* The light stripes need an outline to stand out from the wood and a light window. */
   cairo_set_line_width (cr, length_in (SIDE_OUTLINE_WIDTH, l->cell));
-  set_source (cr, &pal->side_outline, pal->side_outline_alpha);
+  set_source (cr, &pal->horz_side_outline, pal->horz_side_outline_alpha);
   cairo_stroke (cr);
 
   /* An edge that stands out from the window in either style. */
@@ -1706,6 +1722,10 @@ update_palette (AkronPainter *self)
       pal->label = (Rgb) { 1, 1, 1 };
       pal->label_alpha = 0.55;
       pal->hole_alpha = 0.75;
+      /* Vert's near-black stripes are as dark as a dark window (WCAG contrast 1.04:1), and
+       * the board's faint edge alone leaves them a gap in the frame: outlined in white,
+       * they stand out from the window (3.7:1 or more, even blurred over two pixels). */
+      pal->vert_side_outline_alpha = 0.7;
       /* The accent blue is about as dark as the dark wood (WCAG contrast 1.4 to 2.0:1);
        * white stands out from it (5.3 to 7.5:1). */
       pal->cursor = (Rgb) { 1, 1, 1 };
@@ -1714,8 +1734,10 @@ update_palette (AkronPainter *self)
     {
       /* Full-strength lines and text, and marbles with a firm rim; the dark edges and
        * stripes of the marks black and opaque. */
-      pal->side_outline = (Rgb) { 0, 0, 0 };
-      pal->side_outline_alpha = 1.0;
+      pal->horz_side_outline = (Rgb) { 0, 0, 0 };
+      pal->horz_side_outline_alpha = 1.0;
+      if (self->dark)
+        pal->vert_side_outline_alpha = 1.0;
       pal->edge_alpha = 1.0;
       pal->label = self->dark ? (Rgb) { 1, 1, 1 } : (Rgb) { 0, 0, 0 };
       pal->label_alpha = 1.0;

@@ -4,7 +4,8 @@
  * them: the keyboard cursor turns white in the dark style; in high contrast, the padlock of
  * a pinned piece and the stripes of a chain that wins unless it is cut turn black and
  * opaque. Each is drawn in the styles and found in the picture in the colour the style
- * gives it. Boards are drawn into cairo image surfaces, without a widget or a display.
+ * gives it. And Vert's dark side stripes stand out from a dark window as well as from a
+ * light one. Boards are drawn into cairo image surfaces, without a widget or a display.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,19 +40,33 @@ painter_new (Style style)
   return painter;
 }
 
-/* @scene drawn by @painter on a SIDE x SIDE surface, over a plain background. */
+/* The window's background under the board in libadwaita 1.2: #fafafa, or #242424 dark. */
+static const double light_window[3] = { 0xfa / 255.0, 0xfa / 255.0, 0xfa / 255.0 };
+static const double dark_window[3] = { 0x24 / 255.0, 0x24 / 255.0, 0x24 / 255.0 };
+
+/* @scene drawn by @painter as a board of @side pixels, @down pixels down, on a SIDE x SIDE
+ * surface over the window's background. */
 static cairo_surface_t *
-draw (AkronPainter *painter, AkronScene *scene)
+draw_shifted (AkronPainter *painter, AkronScene *scene, int side, double down)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, SIDE, SIDE);
   cairo_t *cr = cairo_create (surface);
+  const double *window = akron_painter_get_dark (painter) ? dark_window : light_window;
 
-  cairo_set_source_rgb (cr, 0.5, 0.5, 0.5);
+  cairo_set_source_rgb (cr, window[0], window[1], window[2]);
   cairo_paint (cr);
-  g_assert_true (akron_painter_draw (painter, cr, SIDE, SIDE, scene, AKRON_PAINTER_DEFAULT));
+  cairo_translate (cr, 0, down);
+  g_assert_true (akron_painter_draw (painter, cr, side, side, scene, AKRON_PAINTER_DEFAULT));
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
+}
+
+/* @scene drawn by @painter on a SIDE x SIDE surface, over the window's background. */
+static cairo_surface_t *
+draw (AkronPainter *painter, AkronScene *scene)
+{
+  return draw_shifted (painter, scene, SIDE, 0);
 }
 
 static void
@@ -98,6 +113,28 @@ static double
 luminance (const double rgb[3])
 {
   return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+}
+
+static double
+srgb_to_linear (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+relative_luminance (const double rgb[3])
+{
+  return 0.2126 * srgb_to_linear (rgb[0]) + 0.7152 * srgb_to_linear (rgb[1])
+         + 0.0722 * srgb_to_linear (rgb[2]);
+}
+
+/* WCAG 2's contrast ratio, from 1 (the same colour) to 21 (black and white). */
+static double
+contrast (const double a[3], const double b[3])
+{
+  double la = relative_luminance (a), lb = relative_luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }
 
 /* The keyboard cursor is drawn in the colour its role has in each style: GNOME's accent in
@@ -217,6 +254,59 @@ test_pending_stripes (void)
     }
 }
 
+/* Vert's stripes along the top and bottom of the board stand out from the window in every
+ * style: across each, from the window into the stripe, some pixel has a contrast of 3:1 or
+ * more with the window (WCAG's minimum for what must be seen in a picture). In the dark
+ * styles that is the stripes' outline: their near-black is the dark window's (1.04:1),
+ * and the board's faint edge alone reaches 3:1 only when it falls on whole pixels (it
+ * does not in the window, which blurs it over two: 1.8:1). At several sizes, as the
+ * outline's width follows the board, and on whole and half pixels. */
+static void
+test_vert_stripes_stand_out (void)
+{
+  AkronPosition pos = akron_test_setup_position (5, "B4 C4", "B3 C3", AKRON_VERT);
+  g_autoptr(AkronScene) scene = akron_scene_new_for_position (&pos);
+  static const int sides[] = { 150, SIDE - 21 };
+  /* Clear of the surface's top, on whole pixels and between two. */
+  static const double shifts[] = { 10, 10.5 };
+
+  for (Style style = 0; style < N_STYLES; style++)
+    for (guint t = 0; t < G_N_ELEMENTS (sides); t++)
+      for (guint u = 0; u < G_N_ELEMENTS (shifts); u++)
+        {
+          g_autoptr(AkronPainter) painter = painter_new (style);
+          const double *window = akron_painter_get_dark (painter) ? dark_window : light_window;
+          cairo_surface_t *surface = draw_shifted (painter, scene, sides[t], shifts[u]);
+          AkronBoardLayout layout;
+          int stripe, x;
+
+          akron_board_layout_init (&layout, 5, sides[t], sides[t]);
+          stripe = (int) floor (akron_board_layout_stripe_width (&layout));
+          x = layout.left + layout.extent / 2;
+          for (guint side = 0; side < 2; side++)
+            {
+              /* From the last row of the window above the stripe, or into the stripe from
+               * the first row of the window below it. */
+              int first = (side == 0 ? layout.top - 1 : layout.top + layout.extent - stripe)
+                          + (int) shifts[u];
+              double best = 1;
+
+              for (int y = first; y <= first + stripe; y++)
+                {
+                  double rgb[3];
+
+                  pixel (surface, x, y, rgb);
+                  best = MAX (best, contrast (rgb, window));
+                }
+              if (best < 3)
+                g_error ("%s style, %d pixels shifted by %.1f: Vert's %s stripe at most "
+                         "%.2f:1 from the window", style_names[style], sides[t], shifts[u],
+                         side == 0 ? "top" : "bottom", best);
+            }
+          cairo_surface_destroy (surface);
+        }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -225,6 +315,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/painter-styles/cursor", test_cursor);
   g_test_add_func ("/painter-styles/padlock", test_padlock);
   g_test_add_func ("/painter-styles/pending-stripes", test_pending_stripes);
+  g_test_add_func ("/painter-styles/vert-stripes-stand-out", test_vert_stripes_stand_out);
 
   return g_test_run ();
 }
