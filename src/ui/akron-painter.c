@@ -1724,7 +1724,7 @@ update_palette (AkronPainter *self)
       pal->hole_alpha = 0.75;
       /* Vert's near-black stripes are as dark as a dark window (WCAG contrast 1.04:1), and
        * the board's faint edge alone leaves them a gap in the frame: outlined in white,
-       * they stand out from the window (3.7:1 or more, even blurred over two pixels). */
+       * they stand out from the window (3.5:1 or more, even blurred over two pixels). */
       pal->vert_side_outline_alpha = 0.7;
       /* The accent blue is about as dark as the dark wood (WCAG contrast 1.4 to 2.0:1);
        * white stands out from it (5.3 to 7.5:1). */
