@@ -22,8 +22,8 @@ typedef struct
 } Rgb;
 
 /* The palette: every colour of the board is here, in the light style; update_palette()
- * makes the dark and high-contrast styles from it. The alphas beside some colours are the
- * ones that change with the style. */
+ * makes the dark and high-contrast styles from it. An alpha beside a colour is how opaque
+ * that colour is drawn; how faint a whole mark is (a preview, a ghost) is a metric. */
 typedef struct
 {
   Rgb wood_light, wood_dark;
@@ -528,11 +528,12 @@ draw_frame (const Ctx *ctx, cairo_t *cr)
   trace_quad (cr, x1, y1, x2, y1, ix2, iy1, ix1, iy1);
   trace_quad (cr, x1, y2, x2, y2, ix2, iy2, ix1, iy2);
   cairo_fill_preserve (cr);
+  /* Outlined only where they would melt into a dark window (the palette says), with all
+   * of the line inside them (twice as wide, clipped to them): centred on the board's
+   * edge, half of it would fall outside the board, the half that stands out from the
+   * window. */
   if (pal->vert_side_outline_alpha > 0)
     {
-      /* All of it inside the stripes (twice as wide, clipped to them): centred on the
-       * board's edge, half of it would fall outside the board, the half that has to stand
-       * out from the window. */
       cairo_save (cr);
       cairo_clip_preserve (cr);
       cairo_set_line_width (cr, 2 * length_in (SIDE_OUTLINE_WIDTH, l->cell));
@@ -546,6 +547,7 @@ draw_frame (const Ctx *ctx, cairo_t *cr)
   trace_quad (cr, x1, y1, x1, y2, ix1, iy2, ix1, iy1);
   trace_quad (cr, x2, y1, x2, y2, ix2, iy2, ix2, iy1);
   cairo_fill_preserve (cr);
+  /* Always outlined: they would melt into the light wood and a light window. */
   cairo_set_line_width (cr, length_in (SIDE_OUTLINE_WIDTH, l->cell));
   set_source (cr, &pal->horz_side_outline, pal->horz_side_outline_alpha);
   cairo_stroke (cr);
