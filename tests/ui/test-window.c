@@ -1108,7 +1108,7 @@ test_replaced_game_comes_back (Fixture *f, gconstpointer data)
 
   show_new_game (f, 6, TRUE);
   g_assert_null (akron_test_find_window (ADW_TYPE_MESSAGE_DIALOG, AKRON_TEST_VISIBLE_ONLY));
-  wait_for_label (f, "“Untitled Game” was put aside");
+  wait_for_label (f, "“Untitled Game” is kept to continue later");
   wait_for_toast (f);
   g_assert_true (akron_session_get_has_replaced (f->session));
 
