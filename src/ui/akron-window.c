@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "akron-continue-window.h"
 #include "akron-labels.h"
 #include "akron-new-game-dialog.h"
 #include "akron-window-private.h"
@@ -331,6 +332,32 @@ akron_window_continue_game (AkronWindow *self, AkronSavedGame *game)
 }
 
 void
+akron_window_show_continue (AkronWindow *self)
+{
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+
+  if (self->session == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (akron_continue_window_new (self)));
+}
+
+/* At start, games left unfinished are offered, over the game bar: the board stays put. */
+static void
+offer_kept_games (AkronWindow *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (akron_session_get_library (self->session)));
+  g_autofree char *text = NULL;
+
+  if (n == 0)
+    return;
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game left unfinished can be "
+                                       "continued", "%u games left unfinished can be "
+                                       "continued", n),
+                          n);
+  add_toast (self, text, _("_Continue…"), "win.continue");
+}
+
+void
 _akron_window_restore_replaced (AkronWindow *self)
 {
   AkronSavedGame *game;
@@ -615,7 +642,10 @@ update_autosave_banner (AkronWindow *self)
       /* Translators: a bar over the board; the reason is a sentence */
       text = g_strdup_printf (_("This game is not being saved automatically. %s"), reason);
       gtk_label_set_label (self->autosave_label, text);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->autosave_label), text);
     }
+  /* Over the board: it takes no room, and no clicks while it is not shown. */
+  gtk_widget_set_visible (GTK_WIDGET (self->autosave_revealer), error != NULL);
   gtk_revealer_set_reveal_child (self->autosave_revealer, error != NULL);
 }
 
@@ -651,6 +681,7 @@ on_session_restored (GObject *source, GAsyncResult *result, gpointer user_data)
     g_warning ("Could not restore the game in progress: %s", error->message);
   if (notice != NULL)
     _akron_window_show_error (self, _("The Game in Progress Was Damaged"), notice);
+  offer_kept_games (self);
 
   /* With a file, that file is shown, and the kept game is the one it replaces. */
   if (file != NULL)

@@ -44,6 +44,9 @@ void akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file);
  * in its place (if it is worth continuing). */
 void akron_window_continue_game (AkronWindow *self, AkronSavedGame *game);
 
+/* The list of games to continue, over the window (win.continue). */
+void akron_window_show_continue (AkronWindow *self);
+
 /* At start: the game kept by the last run comes back; or, with @file, that file is shown
  * (and the kept game, if it had unsaved changes, is put aside). */
 void akron_window_start (AkronWindow *self, GFile *file);
