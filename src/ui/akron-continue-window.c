@@ -72,7 +72,7 @@ akron_continue_window_format_time (GDateTime *when, GDateTime *now)
     return g_date_time_format (local, _("%A, %H:%M"));
   /* Translators: when a kept game was last played, longer ago ("3 March 2026"); a
    * g_date_time_format() format */
-  return g_date_time_format (local, _("%e %B %Y"));
+  return g_date_time_format (local, _("%-d %B %Y"));
 }
 
 static char *
@@ -89,10 +89,10 @@ describe (AkronSavedGame *game)
     /* Translators: a kept game's line: the variant, the moves, "finished", when it was
      * last played */
     return g_strdup_printf (_("%s · %s · finished · %s"),
-                            akron_saved_game_get_variant (game), moves, g_strstrip (when));
+                            akron_saved_game_get_variant (game), moves, when);
   /* Translators: a kept game's line: the variant, the moves, when it was last played */
   return g_strdup_printf (_("%s · %s · %s"), akron_saved_game_get_variant (game), moves,
-                          g_strstrip (when));
+                          when);
 }
 
 /* Opening and deleting ------------------------------------------------------------------- */

@@ -953,6 +953,8 @@ akron_session_forget_kept (AkronSession *self, AkronSavedGame *game)
   g_return_if_fail (AKRON_IS_SESSION (self));
   g_return_if_fail (AKRON_IS_SAVED_GAME (game));
 
+  /* The caller's reference may be the library's. */
+  g_object_ref (game);
   akron_game_library_remove (self->library, game);
   if (game == self->last_kept)
     {
@@ -961,6 +963,7 @@ akron_session_forget_kept (AkronSession *self, AkronSavedGame *game)
     }
   /* After the autosave of the game shown, which is that game now. */
   queue_library_job (self, &self->library_jobs, JOB_FORGET, game);
+  g_object_unref (game);
 }
 
 void
@@ -969,11 +972,14 @@ akron_session_delete_kept (AkronSession *self, AkronSavedGame *game)
   g_return_if_fail (AKRON_IS_SESSION (self));
   g_return_if_fail (AKRON_IS_SAVED_GAME (game));
 
-  if (!akron_game_library_remove (self->library, game))
-    return;
-  if (game == self->last_kept)
-    notify_has_replaced (self);
-  queue_library_job (self, &self->library_jobs, JOB_TRASH, game);
+  g_object_ref (game);
+  if (akron_game_library_remove (self->library, game))
+    {
+      if (game == self->last_kept)
+        notify_has_replaced (self);
+      queue_library_job (self, &self->library_jobs, JOB_TRASH, game);
+    }
+  g_object_unref (game);
 }
 
 void
