@@ -118,7 +118,6 @@ static void
 delete_game (AkronContinueWindow *self, AkronSavedGame *game)
 {
   AdwToast *toast;
-  g_autofree char *text = NULL;
 
   if (self->session == NULL)
     return;
@@ -126,8 +125,7 @@ delete_game (AkronContinueWindow *self, AkronSavedGame *game)
   akron_session_delete_kept (self->session, game);
 
   /* Translators: a kept game was deleted from the list; the button brings it back */
-  text = g_strdup_printf (_("“%s” deleted"), akron_saved_game_get_title (game));
-  toast = adw_toast_new (text);
+  toast = adw_toast_new (_("Game deleted"));
   adw_toast_set_timeout (toast, 8);
   adw_toast_set_button_label (toast, _("_Undo"));
   g_object_set_data (G_OBJECT (toast), "akron-continue-window", self);
