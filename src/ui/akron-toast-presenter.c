@@ -11,8 +11,10 @@
  *   - never dismisses a toast itself before SETTLE_MS after adding it;
  *   - uses normal priority only: nothing is queued or postponed;
  *   - holds each toast until well after it is gone.
- * A toast asked for meanwhile waits; a newer one takes its place. Escape (the overlay's
- * own binding) stays safe: what it dismisses was shown with the short animation.
+ * A toast asked for meanwhile waits; a newer one takes its place. Escape, the overlay's
+ * own way to dismiss a toast, is caught first while the toast is younger than SETTLE_MS
+ * (a toast dismissed in its first frames crashes libadwaita 1.2 too) and the dismissal
+ * waits until it is safe.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -30,6 +32,7 @@ struct _AkronToastPresenter
   GObject parent_instance;
 
   AdwToastOverlay *overlay;  /* weak */
+  GtkEventController *keys;  /* the overlay's */
   AdwToast *shown;           /* a reference, until it is dismissed */
   gulong dismissed_id;
   gint64 shown_at;           /* monotonic time it was added */
@@ -51,6 +54,9 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static void pace (AkronToastPresenter *self);
+static gboolean on_key_pressed (GtkEventControllerKey *controller, guint keyval,
+                                guint keycode, GdkModifierType state,
+                                AkronToastPresenter *self);
 
 AkronToastPresenter *
 akron_toast_presenter_new (AdwToastOverlay *overlay)
@@ -153,6 +159,18 @@ pace (AkronToastPresenter *self)
     }
 }
 
+/* Escape on a toast that is too young to be dismissed yet: dismissed as soon as it can be. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, AkronToastPresenter *self)
+{
+  if (keyval != GDK_KEY_Escape || self->shown == NULL
+      || g_get_monotonic_time () >= self->shown_at + SETTLE_MS * 1000)
+    return GDK_EVENT_PROPAGATE;
+  akron_toast_presenter_dismiss (self, self->shown);
+  return GDK_EVENT_STOP;
+}
+
 void
 akron_toast_presenter_dismiss (AkronToastPresenter *self, AdwToast *toast)
 {
@@ -211,8 +229,12 @@ akron_toast_presenter_dispose (GObject *object)
   g_clear_object (&self->pending);
   forget_shown (self);
   if (self->overlay != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->overlay), (gpointer *) &self->overlay);
+    {
+      gtk_widget_remove_controller (GTK_WIDGET (self->overlay), self->keys);
+      g_object_remove_weak_pointer (G_OBJECT (self->overlay), (gpointer *) &self->overlay);
+    }
   self->overlay = NULL;
+  self->keys = NULL;
 
   G_OBJECT_CLASS (akron_toast_presenter_parent_class)->dispose (object);
 }
@@ -228,6 +250,12 @@ akron_toast_presenter_set_property (GObject *object, guint prop_id, const GValue
     case PROP_OVERLAY:
       self->overlay = g_value_get_object (value);
       g_object_add_weak_pointer (G_OBJECT (self->overlay), (gpointer *) &self->overlay);
+      /* Before the overlay's own Escape binding, and before the focused widget's. */
+      self->keys = gtk_event_controller_key_new ();
+      gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
+      g_signal_connect_object (self->keys, "key-pressed", G_CALLBACK (on_key_pressed), self,
+                               0);
+      gtk_widget_add_controller (GTK_WIDGET (self->overlay), self->keys);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);

@@ -61,6 +61,8 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 {
   akron_test_close_windows_except (GTK_WINDOW (f->window));
   gtk_window_destroy (GTK_WINDOW (f->window));
+  /* The games left are written to the session's library until the end. */
+  akron_test_flush_session (f->session);
   g_clear_object (&f->session);
   akron_test_remove_tree (f->dir);
   g_free (f->dir);
