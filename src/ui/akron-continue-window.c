@@ -142,26 +142,86 @@ row_game (GtkWidget *row)
   return g_object_get_data (G_OBJECT (row), "akron-saved-game");
 }
 
+/* Deletes @game, and gives the focus to the game that takes its place, for the next key. */
+static void
+delete_and_move_on (AkronContinueWindow *self, AkronSavedGame *game)
+{
+  GListModel *games = G_LIST_MODEL (akron_session_get_library (self->session));
+  guint index = 0;
+  GtkListBoxRow *next;
+
+  while (index < g_list_model_get_n_items (games))
+    {
+      g_autoptr(AkronSavedGame) item = g_list_model_get_item (games, index);
+
+      if (item == game)
+        break;
+      index++;
+    }
+  delete_game (self, game);
+  next = gtk_list_box_get_row_at_index (self->list_box, index);
+  if (next == NULL && index > 0)
+    next = gtk_list_box_get_row_at_index (self->list_box, index - 1);
+  if (next != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (next));
+}
+
+/* What a click or a key asks for is done once its event is over: both take away the
+ * widget that was clicked (the row, or the whole window), and GTK's accounting of the
+ * pressed state breaks when a widget goes in the middle of its own gesture. */
+typedef struct
+{
+  AkronContinueWindow *self;
+  AkronSavedGame *game;
+  gboolean open;
+} Act;
+
+static void
+act_free (Act *act)
+{
+  g_object_unref (act->self);
+  g_object_unref (act->game);
+  g_free (act);
+}
+
+static gboolean
+run_act (gpointer data)
+{
+  Act *act = data;
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (act->self)) || act->self->session == NULL)
+    return G_SOURCE_REMOVE;
+  if (act->open)
+    open_game (act->self, act->game);
+  else if (akron_game_library_contains (akron_session_get_library (act->self->session),
+                                        act->game))
+    delete_and_move_on (act->self, act->game);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+act_later (AkronContinueWindow *self, AkronSavedGame *game, gboolean open)
+{
+  Act *act = g_new0 (Act, 1);
+
+  act->self = g_object_ref (self);
+  act->game = g_object_ref (game);
+  act->open = open;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, run_act, act, (GDestroyNotify) act_free);
+}
+
 static void
 on_row_activated (AkronContinueWindow *self, GtkListBoxRow *row)
 {
-  open_game (self, row_game (GTK_WIDGET (row)));
+  act_later (self, row_game (GTK_WIDGET (row)), TRUE);
 }
 
 static void
 on_delete_clicked (GtkButton *button, AkronContinueWindow *self)
 {
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
-  int index = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
-  GtkListBoxRow *next;
 
-  delete_game (self, row_game (row));
-  /* The focus goes on to the game that takes its place, for the next key. */
-  next = gtk_list_box_get_row_at_index (self->list_box, index);
-  if (next == NULL && index > 0)
-    next = gtk_list_box_get_row_at_index (self->list_box, index - 1);
-  if (next != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (next));
+  act_later (self, row_game (row), FALSE);
 }
 
 /* Delete on a row (or on its delete button) deletes its game. */
@@ -177,7 +237,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
   row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
   if (row == NULL || row_game (row) == NULL)
     return GDK_EVENT_PROPAGATE;
-  on_delete_clicked (g_object_get_data (G_OBJECT (row), "akron-delete-button"), self);
+  act_later (self, row_game (row), FALSE);
   return GDK_EVENT_STOP;
 }
 
@@ -210,7 +270,6 @@ create_row (gpointer item, gpointer user_data)
 
   g_object_set_data_full (G_OBJECT (row), "akron-saved-game", g_object_ref (game),
                           g_object_unref);
-  g_object_set_data (G_OBJECT (row), "akron-delete-button", delete);
   return row;
 }
 

@@ -1193,14 +1193,20 @@ test_continue_list (Fixture *f, gconstpointer data)
                                                        AKRON_TEST_MAPPED_ONLY));
   wait_for_n_kept (f, 2);
 
+  /* The first game deleted with its row's button, a real click. */
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list_box), 1);
+  akron_test_click_widget (akron_test_find_widget (GTK_WIDGET (row), GTK_TYPE_BUTTON,
+                                                   AKRON_TEST_MAPPED_ONLY));
+  wait_for_n_kept (f, 1);
+
   row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list_box), 0);
   gtk_widget_grab_focus (GTK_WIDGET (row));
   akron_test_press_key (list_box, XK_Return);
   akron_test_wait_for_no_window (AKRON_TYPE_CONTINUE_WINDOW, AKRON_TEST_MAPPED_ONLY);
   g_assert_true (akron_window_get_document (f->window) == six);
   g_assert_cmpuint (akron_game_get_size (game (f)), ==, 6);
-  /* The fresh game left had nothing to keep; the first game is still there. */
-  wait_for_n_kept (f, 1);
+  /* The fresh game left had nothing to keep, and the first game was deleted. */
+  wait_for_n_kept (f, 0);
 }
 
 /* The notice that the game is not being saved automatically comes over the board's edge:
