@@ -38,6 +38,9 @@ GFile *akron_session_get_autosave_file (AkronSession *self);
  * at), its file and its modified state. NULL without error when there is none. A damaged
  * autosave is moved aside (current.akron.broken-DATE) and the longest legal start of its
  * game comes back; @notice (may be NULL) then receives what the player should be told.
+ * What is not a regular file (a FIFO) is refused without being opened, and left as it is:
+ * then the game shown is not kept ("autosave-error"). The library is filled too, its
+ * damaged records salvaged the same way (told in @notice as well).
  * @state receives the session values given to akron_session_autosave() (may be NULL). */
 void akron_session_restore_async (AkronSession *self, GCancellable *cancellable,
                                   GAsyncReadyCallback callback, gpointer user_data);
