@@ -1,5 +1,5 @@
-/* akron-players.c: player specs, and the baselines that the computer player is measured
- * against
+/* akron-contestants.c: contestant specs, and the baselines that the computer player is
+ * measured against
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "akron-players.h"
+#include "akron-contestants.h"
 
 /* Random playouts longer than this count as draws. */
 #define PLAYOUT_MAX_PLIES 1000
@@ -51,9 +51,9 @@ parse_number (const char *text, guint64 max, guint64 *value)
 }
 
 static gboolean
-parse_search_key (AkronPlayer *player, const char *key, guint64 value)
+parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
 {
-  AkronSearchLimits *limits = &player->limits;
+  AkronSearchLimits *limits = &contestant->limits;
   gboolean *flag = NULL;
 
   if (strcmp (key, "nodes") == 0)
@@ -111,42 +111,42 @@ parse_search_key (AkronPlayer *player, const char *key, guint64 value)
 }
 
 static gboolean
-parse_uct_key (AkronPlayer *player, const char *key, guint64 value)
+parse_uct_key (AkronContestant *contestant, const char *key, guint64 value)
 {
   if (strcmp (key, "playouts") == 0 && value > 0)
     {
-      player->playouts = value;
-      player->time_ms = 0;
+      contestant->playouts = value;
+      contestant->time_ms = 0;
       return TRUE;
     }
   if (strcmp (key, "time") == 0 && value > 0)
     {
-      player->time_ms = value;
-      player->playouts = 0;
+      contestant->time_ms = value;
+      contestant->playouts = 0;
       return TRUE;
     }
   return FALSE;
 }
 
 static gboolean
-parse_name (AkronPlayer *player, const char *name)
+parse_name (AkronContestant *contestant, const char *name)
 {
   AkronLevel level;
 
   if (akron_level_from_string (name, &level))
     {
-      player->kind = AKRON_PLAYER_SEARCH;
-      akron_search_limits_init (&player->limits, level, FALSE);
+      contestant->kind = AKRON_CONTESTANT_SEARCH;
+      akron_search_limits_init (&contestant->limits, level, FALSE);
       return TRUE;
     }
   if (g_ascii_strcasecmp (name, "greedy") == 0)
-    player->kind = AKRON_PLAYER_GREEDY;
+    contestant->kind = AKRON_CONTESTANT_GREEDY;
   else if (g_ascii_strcasecmp (name, "random") == 0)
-    player->kind = AKRON_PLAYER_RANDOM;
+    contestant->kind = AKRON_CONTESTANT_RANDOM;
   else if (g_ascii_strcasecmp (name, "uct") == 0)
     {
-      player->kind = AKRON_PLAYER_UCT;
-      player->playouts = UCT_DEFAULT_PLAYOUTS;
+      contestant->kind = AKRON_CONTESTANT_UCT;
+      contestant->playouts = UCT_DEFAULT_PLAYOUTS;
     }
   else
     return FALSE;
@@ -155,32 +155,32 @@ parse_name (AkronPlayer *player, const char *name)
 
 /* A level's evaluation as the starting point for keys that change parts of it. */
 static void
-start_custom_eval (AkronPlayer *player)
+start_custom_eval (AkronContestant *contestant)
 {
-  if (!player->limits.custom_eval)
-    akron_level_get_eval_options (player->limits.level, &player->limits.eval);
+  if (!contestant->limits.custom_eval)
+    akron_level_get_eval_options (contestant->limits.level, &contestant->limits.eval);
 }
 
-AkronPlayer *
-akron_player_new (const char *spec, GError **error)
+AkronContestant *
+akron_contestant_new (const char *spec, GError **error)
 {
-  g_autoptr(AkronPlayer) player = g_new0 (AkronPlayer, 1);
+  g_autoptr(AkronContestant) contestant = g_new0 (AkronContestant, 1);
   g_auto(GStrv) parts = NULL;
   g_auto(GStrv) pairs = NULL;
 
   g_return_val_if_fail (spec != NULL, NULL);
 
-  player->spec = g_strdup (spec);
+  contestant->spec = g_strdup (spec);
   parts = g_strsplit (spec, ":", 2);
-  if (parts[0] == NULL || !parse_name (player, parts[0]))
+  if (parts[0] == NULL || !parse_name (contestant, parts[0]))
     {
       bad_spec (error, spec,
                 _("the name must be easy, medium, hard, expert, greedy, random or uct"));
       return NULL;
     }
   if (parts[1] == NULL)
-    return g_steal_pointer (&player);
-  if (player->kind == AKRON_PLAYER_GREEDY || player->kind == AKRON_PLAYER_RANDOM)
+    return g_steal_pointer (&contestant);
+  if (contestant->kind == AKRON_CONTESTANT_GREEDY || contestant->kind == AKRON_CONTESTANT_RANDOM)
     {
       bad_spec (error, spec, _("greedy and random take no settings"));
       return NULL;
@@ -199,15 +199,15 @@ akron_player_new (const char *spec, GError **error)
           bad_spec (error, spec, why);
           return NULL;
         }
-      if (player->kind == AKRON_PLAYER_UCT)
-        ok = parse_uct_key (player, kv[0], value);
+      if (contestant->kind == AKRON_CONTESTANT_UCT)
+        ok = parse_uct_key (contestant, kv[0], value);
       else
         {
           if (strcmp (kv[0], "cuts") == 0 || strcmp (kv[0], "bridges") == 0
               || strcmp (kv[0], "routes") == 0 || strcmp (kv[0], "closed") == 0
               || strcmp (kv[0], "routew") == 0 || strcmp (kv[0], "tempo") == 0)
-            start_custom_eval (player);
-          ok = parse_search_key (player, kv[0], value);
+            start_custom_eval (contestant);
+          ok = parse_search_key (contestant, kv[0], value);
         }
       if (!ok)
         {
@@ -216,16 +216,16 @@ akron_player_new (const char *spec, GError **error)
           return NULL;
         }
     }
-  return g_steal_pointer (&player);
+  return g_steal_pointer (&contestant);
 }
 
 void
-akron_player_free (AkronPlayer *player)
+akron_contestant_free (AkronContestant *contestant)
 {
-  if (player == NULL)
+  if (contestant == NULL)
     return;
-  g_free (player->spec);
-  g_free (player);
+  g_free (contestant->spec);
+  g_free (contestant);
 }
 
 /* Whether the move just played ends the game, and who won. */
@@ -239,7 +239,7 @@ move_ends_game (const AkronPosition *pos, const AkronUndo *undo, gboolean no_del
 /* Random */
 
 static void
-choose_random (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+choose_random (AkronGame *game, guint64 seed, AkronContestantTurn *turn)
 {
   AkronMoveList list;
   guint64 state = seed;
@@ -254,7 +254,7 @@ choose_random (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
 /* Greedy: one move ahead, by connection distance. */
 
 static void
-choose_greedy (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+choose_greedy (AkronGame *game, guint64 seed, AkronContestantTurn *turn)
 {
   AkronPosition pos = *akron_game_get_position (game);
   AkronColour me = akron_position_get_to_move (&pos);
@@ -487,7 +487,7 @@ uct_iteration (Uct *uct, const AkronPosition *root)
 }
 
 static void
-choose_uct (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+choose_uct (const AkronContestant *contestant, AkronGame *game, guint64 seed, AkronContestantTurn *turn)
 {
   const AkronPosition *root = akron_game_get_position (game);
   Uct uct = { 0 };
@@ -506,8 +506,8 @@ choose_uct (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlaye
       uct_iteration (&uct, root);
       iterations++;
     }
-  while (player->playouts ? iterations < player->playouts
-                          : g_get_monotonic_time () - start < (gint64) player->time_ms * 1000);
+  while (contestant->playouts ? iterations < contestant->playouts
+                          : g_get_monotonic_time () - start < (gint64) contestant->time_ms * 1000);
 
   for (guint c = 0; c < uct_node (&uct, 0)->n_children; c++)
     {
@@ -525,9 +525,9 @@ choose_uct (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlaye
 /* The computer player. */
 
 static void
-choose_search (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+choose_search (const AkronContestant *contestant, AkronGame *game, guint64 seed, AkronContestantTurn *turn)
 {
-  AkronSearchLimits limits = player->limits;
+  AkronSearchLimits limits = contestant->limits;
   AkronSearchResult result;
   g_autoptr(GError) error = NULL;
 
@@ -540,28 +540,28 @@ choose_search (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPl
 }
 
 void
-akron_player_choose (const AkronPlayer *player, AkronGame *game, guint64 seed,
-                     AkronPlayerTurn *turn)
+akron_contestant_choose (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+                     AkronContestantTurn *turn)
 {
   gint64 start = g_get_monotonic_time ();
 
-  g_return_if_fail (player != NULL && turn != NULL);
+  g_return_if_fail (contestant != NULL && turn != NULL);
   g_return_if_fail (!akron_game_is_over (game));
 
   memset (turn, 0, sizeof *turn);
-  switch (player->kind)
+  switch (contestant->kind)
     {
-    case AKRON_PLAYER_SEARCH:
-      choose_search (player, game, seed, turn);
+    case AKRON_CONTESTANT_SEARCH:
+      choose_search (contestant, game, seed, turn);
       break;
-    case AKRON_PLAYER_GREEDY:
+    case AKRON_CONTESTANT_GREEDY:
       choose_greedy (game, seed, turn);
       break;
-    case AKRON_PLAYER_RANDOM:
+    case AKRON_CONTESTANT_RANDOM:
       choose_random (game, seed, turn);
       break;
-    case AKRON_PLAYER_UCT:
-      choose_uct (player, game, seed, turn);
+    case AKRON_CONTESTANT_UCT:
+      choose_uct (contestant, game, seed, turn);
       break;
     default:
       g_assert_not_reached ();

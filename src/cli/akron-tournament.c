@@ -1,4 +1,4 @@
-/* akron-match.c: akron-cli match, a tournament between two players in one process
+/* akron-tournament.c: akron-cli match, a tournament between two players in one process
  *
  * Games come in pairs: both games of a pair open with the same random Adds, and the
  * players exchange seats (who moves first) between them. The result is counted for the
@@ -18,7 +18,7 @@
 #include "akron-cli-engine.h"
 #include "akron-cli-private.h"
 #include "akron-notation.h"
-#include "akron-players.h"
+#include "akron-contestants.h"
 #include "akron-record.h"
 
 /* Moves per hole after which a game is adjudicated a draw. */
@@ -26,7 +26,7 @@
 
 typedef struct
 {
-  AkronPlayer *player;
+  AkronContestant *contestant;
   guint wins, losses, draws;
   guint64 moves;
   guint64 time_ms;
@@ -93,16 +93,16 @@ play_game (AkronGame *game, Seat *seats, guint first, guint max_moves, guint64 s
     {
       AkronColour to_move = akron_game_get_to_move (game);
       Seat *seat = &seats[seat_for_colour (game, first, to_move)];
-      AkronPlayerTurn turn;
+      AkronContestantTurn turn;
       g_autoptr(GError) error = NULL;
 
-      akron_player_choose (seat->player, game, mix_seed (seed, akron_game_get_ply (game)),
+      akron_contestant_choose (seat->contestant, game, mix_seed (seed, akron_game_get_ply (game)),
                            &turn);
       if (!akron_game_play (game, &turn.move, &error))
-        g_error ("%s played an illegal move: %s", seat->player->spec, error->message);
+        g_error ("%s played an illegal move: %s", seat->contestant->spec, error->message);
       seat->moves++;
       seat->time_ms += turn.time_ms;
-      if (seat->player->kind == AKRON_PLAYER_SEARCH)
+      if (seat->contestant->kind == AKRON_CONTESTANT_SEARCH)
         {
           seat->depth += turn.depth;
           seat->searched_moves++;
@@ -188,8 +188,8 @@ print_summary (const Seat *seats, guint games, guint first_wins, guint adjudicat
   elo_low = format_elo (elo_of (low));
   elo_high = format_elo (elo_of (high));
   g_print ("games: %u\n", games);
-  g_print ("a: %s\n", a->player->spec);
-  g_print ("b: %s\n", seats[1].player->spec);
+  g_print ("a: %s\n", a->contestant->spec);
+  g_print ("b: %s\n", seats[1].contestant->spec);
   g_print ("wins: %u\n", a->wins);
   g_print ("losses: %u\n", a->losses);
   g_print ("draws: %u\n", a->draws);
@@ -236,8 +236,8 @@ akron_cli_match (const AkronCliVariant *variant, char **args, guint n_args)
     }
   for (guint s = 0; s < 2; s++)
     {
-      seats[s].player = akron_player_new (args[s], &error);
-      if (seats[s].player == NULL)
+      seats[s].contestant = akron_contestant_new (args[s], &error);
+      if (seats[s].contestant == NULL)
         {
           status = akron_cli_usage_failure ("%s", error->message);
           goto out;
@@ -258,8 +258,8 @@ akron_cli_match (const AkronCliVariant *variant, char **args, guint n_args)
           status = akron_cli_usage_failure ("%s", error->message);
           goto out;
         }
-      akron_game_set_player_name (game, AKRON_VERT, seats[first].player->spec);
-      akron_game_set_player_name (game, AKRON_HORZ, seats[1 - first].player->spec);
+      akron_game_set_player_name (game, AKRON_VERT, seats[first].contestant->spec);
+      akron_game_set_player_name (game, AKRON_HORZ, seats[1 - first].contestant->spec);
       play_opening (game, o->opening_moves, mix_seed (o->seed ^ 0x6f70656eu, pair));
       play_game (game, seats, first, max_moves, seed, &outcome);
 
@@ -276,8 +276,8 @@ akron_cli_match (const AkronCliVariant *variant, char **args, guint n_args)
           first_wins += (guint) outcome.winner == first;
         }
       g_printerr ("game %u/%u: %s first, %s second: %s (%s, %u moves)\n", g + 1, games,
-                  seats[first].player->spec, seats[1 - first].player->spec,
-                  outcome.winner < 0 ? "draw" : seats[outcome.winner].player->spec,
+                  seats[first].contestant->spec, seats[1 - first].contestant->spec,
+                  outcome.winner < 0 ? "draw" : seats[outcome.winner].contestant->spec,
                   outcome_text (&outcome), outcome.ply);
 
       if (o->records)
@@ -296,7 +296,7 @@ akron_cli_match (const AkronCliVariant *variant, char **args, guint n_args)
   print_summary (seats, games, first_wins, adjudicated);
 
 out:
-  akron_player_free (seats[0].player);
-  akron_player_free (seats[1].player);
+  akron_contestant_free (seats[0].contestant);
+  akron_contestant_free (seats[1].contestant);
   return status;
 }

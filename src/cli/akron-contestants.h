@@ -1,6 +1,8 @@
-/* akron-players.h: the players that akron-cli match and genmove can run
+/* akron-contestants.h: the contestants of akron-cli match
  *
- * A player is written as a spec: NAME[:KEY=VALUE[,KEY=VALUE...]].
+ * A contestant is one of the players that a tournament (akron-tournament.c) sets against
+ * each other: the computer player at a level, or a baseline it is measured against. (Not
+ * to be confused with the app's AkronPlayer interface in src/ui.) It is written as a spec: NAME[:KEY=VALUE[,KEY=VALUE...]].
  *   easy, medium, hard, expert   the computer player at that level (akron-search.h);
  *                                keys: nodes=N, time=MS, depth=D, seed=S, and for
  *                                experiments the evaluation's parts: cuts=, bridges=,
@@ -23,25 +25,25 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  AKRON_PLAYER_SEARCH,
-  AKRON_PLAYER_GREEDY,
-  AKRON_PLAYER_RANDOM,
-  AKRON_PLAYER_UCT,
-} AkronPlayerKind;
+  AKRON_CONTESTANT_SEARCH,
+  AKRON_CONTESTANT_GREEDY,
+  AKRON_CONTESTANT_RANDOM,
+  AKRON_CONTESTANT_UCT,
+} AkronContestantKind;
 
 typedef struct
 {
-  AkronPlayerKind kind;
+  AkronContestantKind kind;
   char *spec;                 /* as written */
-  AkronSearchLimits limits;   /* AKRON_PLAYER_SEARCH */
-  guint playouts;             /* AKRON_PLAYER_UCT: 0 when limited by time */
-  guint time_ms;              /* AKRON_PLAYER_UCT */
-} AkronPlayer;
+  AkronSearchLimits limits;   /* AKRON_CONTESTANT_SEARCH */
+  guint playouts;             /* AKRON_CONTESTANT_UCT: 0 when limited by time */
+  guint time_ms;              /* AKRON_CONTESTANT_UCT */
+} AkronContestant;
 
 /* Errors are G_OPTION_ERROR_BAD_VALUE and say which part of @spec is wrong. */
-AkronPlayer *akron_player_new (const char *spec, GError **error);
-void akron_player_free (AkronPlayer *player);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronPlayer, akron_player_free)
+AkronContestant *akron_contestant_new (const char *spec, GError **error);
+void akron_contestant_free (AkronContestant *contestant);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronContestant, akron_contestant_free)
 
 /* What a player did on one turn. */
 typedef struct
@@ -50,11 +52,11 @@ typedef struct
   guint depth;         /* search depth; 1 for greedy, 0 for random and UCT */
   guint64 nodes;       /* search nodes or UCT playouts */
   guint time_ms;
-} AkronPlayerTurn;
+} AkronContestantTurn;
 
 /* Chooses a move for the player to move in @game, which must not be over. @seed varies
  * the choice from game to game; the same seed (and a node budget) gives the same move. */
-void akron_player_choose (const AkronPlayer *player, AkronGame *game, guint64 seed,
-                          AkronPlayerTurn *turn);
+void akron_contestant_choose (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+                          AkronContestantTurn *turn);
 
 G_END_DECLS
