@@ -292,6 +292,78 @@ test_engine_errors (void)
   g_assert_true (g_str_has_prefix (answers[17], "= to-move: "));
 }
 
+/* Every line with a command gets one answer, whatever bytes it holds: a NUL byte refuses
+ * its own line and no other (issue 15: the next command's answer used to be lost). */
+static void
+test_engine_nul_byte (void)
+{
+  static const char script[] = "name\0x\nprotocol_version\n5 play C3\0\n\0\n6 name\n";
+  g_autoptr(GBytes) input = g_bytes_new_static (script, sizeof script - 1);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GBytes) out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *answers = NULL;
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                              &error, AKRON_CLI_PATH, "engine", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, input, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  answers = g_strndup (g_bytes_get_data (out, NULL), g_bytes_get_size (out));
+  g_assert_cmpstr (answers, ==,
+                   "? the line holds a NUL byte\n\n"
+                   "= 2\n\n"
+                   "?5 the line holds a NUL byte\n\n"
+                   "? the line holds a NUL byte\n\n"
+                   "=6 Akron\n\n");
+}
+
+/* A bad command's answer quotes its control characters: a controller's terminal never
+ * receives an escape sequence from the engine. */
+static void
+test_engine_quotes_control_characters (void)
+{
+  const char *script =
+    "\033]0;pwned\007\n"
+    "7 \033[2J\n"
+    "play \033[31mD4\n"
+    "akron_level \x9b\x31m\n"    /* invalid UTF-8 */
+    "8\033 name\n"
+    "name\r\n";
+  const char * const argv[] = { "engine", NULL };
+  g_auto(GStrv) answers = engine_answers (script, argv);
+
+  g_assert_cmpuint (g_strv_length (answers), ==, 6);
+  g_assert_cmpstr (answers[0], ==, "? unknown command “\\x1b]0;pwned\\x07”");
+  g_assert_cmpstr (answers[1], ==, "?7 unknown command “\\x1b[2J”");
+  g_assert_true (g_str_has_prefix (answers[2], "? "));
+  g_assert_null (strchr (answers[2], '\033'));
+  g_assert_nonnull (strstr (answers[2], "\\x1b[31mD4"));
+  g_assert_cmpstr (answers[3], ==,
+                   "? the level must be easy, medium, hard or expert, not “\\x9b1m”");
+  /* An id is digits only: "8<ESC>" is an unknown command, not an id to echo. */
+  g_assert_cmpstr (answers[4], ==, "? unknown command “8\\x1b”");
+  /* A carriage return ends a word like a space. */
+  g_assert_cmpstr (answers[5], ==, "= Akron");
+}
+
+/* A line too long is refused whole and the next one is answered. */
+static void
+test_engine_long_line (void)
+{
+  g_autoptr(GString) script = g_string_new ("9 ");
+  const char * const argv[] = { "engine", NULL };
+  g_auto(GStrv) answers = NULL;
+
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_c (script, 'x');
+  g_string_append (script, "\nname\n");
+  answers = engine_answers (script->str, argv);
+  g_assert_cmpuint (g_strv_length (answers), ==, 2);
+  g_assert_cmpstr (answers[0], ==, "?9 the line is too long");
+  g_assert_cmpstr (answers[1], ==, "= Akron");
+}
+
 /* An illegal move changes nothing: the status is the same before and after. */
 static void
 test_engine_illegal_changes_nothing (void)
@@ -420,6 +492,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-cli/genmove/errors", test_genmove_errors);
   g_test_add_func ("/engine-cli/engine/protocol", test_engine_protocol);
   g_test_add_func ("/engine-cli/engine/errors", test_engine_errors);
+  g_test_add_func ("/engine-cli/engine/nul-byte", test_engine_nul_byte);
+  g_test_add_func ("/engine-cli/engine/quotes-control-characters",
+                   test_engine_quotes_control_characters);
+  g_test_add_func ("/engine-cli/engine/long-line", test_engine_long_line);
   g_test_add_func ("/engine-cli/engine/illegal-changes-nothing",
                    test_engine_illegal_changes_nothing);
   g_test_add_func ("/engine-cli/match/games", test_match);
