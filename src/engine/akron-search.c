@@ -18,6 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <time.h>
 
 #include "akron-search.h"
 #include "akron-notation.h"
@@ -37,6 +38,7 @@
 #define TT_TIMED_BITS 19
 #define HISTORY_SIZE 16384
 #define LIMIT_CHECK_INTERVAL 16
+#define MAX_THREADS 64
 
 /* Move ordering keys. */
 #define ORDER_HASH (1 << 30)
@@ -152,7 +154,14 @@ akron_search_limits_init (AkronSearchLimits *limits, AkronLevel level, gboolean 
     limits->time_ms = level_configs[level].time_ms;
   else
     limits->nodes = level_configs[level].nodes;
+  limits->threads = timed && level == AKRON_LEVEL_EXPERT ? akron_search_get_default_threads () : 1;
   akron_level_get_eval_options (level, &limits->eval);
+}
+
+guint
+akron_search_get_default_threads (void)
+{
+  return CLAMP (g_get_num_processors (), 1, MAX_THREADS);
 }
 
 /* Results */
@@ -370,7 +379,8 @@ typedef struct
 
   /* When to stop. */
   GCancellable *cancellable;
-  gint64 start_time;
+  gboolean cpu_time;           /* times are the thread's CPU time, else monotonic */
+  gint64 start_time;           /* microseconds, on that clock */
   gint64 deadline;             /* 0: none */
   guint64 node_limit;          /* 0: none */
   guint64 nodes;
@@ -424,6 +434,17 @@ next_random (guint64 *state)
   return z ^ (z >> 31);
 }
 
+/* Now, in microseconds, on the search's clock. */
+static gint64
+searcher_now (const Searcher *s)
+{
+  struct timespec ts;
+
+  if (!s->cpu_time || clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return g_get_monotonic_time ();
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
 static void
 check_limits (Searcher *s)
 {
@@ -435,7 +456,7 @@ check_limits (Searcher *s)
   if (s->node_limit && s->nodes >= s->node_limit)
     s->stopped = TRUE;
   else if (s->deadline && (s->nodes % LIMIT_CHECK_INTERVAL) == 0
-           && g_get_monotonic_time () >= s->deadline)
+           && searcher_now (s) >= s->deadline)
     s->stopped = TRUE;
 }
 
@@ -921,7 +942,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
                 & ~limits->disable;
   s->cancellable = cancellable;
-  s->start_time = g_get_monotonic_time ();
+  s->cpu_time = limits->cpu_time;
+  s->start_time = searcher_now (s);
   s->deadline = limits->time_ms ? s->start_time + (gint64) limits->time_ms * 1000 : 0;
   s->node_limit = limits->nodes;
 
@@ -1007,7 +1029,7 @@ fill_result (Searcher *s, AkronSearchResult *result, const AkronMove *move, int 
   result->score = score;
   result->depth = depth;
   result->nodes = s->nodes;
-  result->time_ms = (g_get_monotonic_time () - s->start_time) / 1000;
+  result->time_ms = (searcher_now (s) - s->start_time) / 1000;
   result->pv_len = MIN (pv_len, AKRON_SEARCH_MAX_PV);
   memcpy (result->pv, pv, result->pv_len * sizeof (AkronMove));
   if (result->pv_len == 0)
@@ -1091,7 +1113,7 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
         break;
       /* Another iteration takes several times as long as this one: do not start one that
        * cannot finish. */
-      if (s->deadline && g_get_monotonic_time () - s->start_time
+      if (s->deadline && searcher_now (s) - s->start_time
                            > (s->deadline - s->start_time) / 2)
         break;
     }
