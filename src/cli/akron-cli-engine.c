@@ -18,7 +18,11 @@
 #include "akron-protocol.h"
 #include "akron-search.h"
 
-AkronCliPlayOptions akron_cli_play_options = { NULL, -1, -1, 0, 0, NULL, 1, 0 };
+AkronCliPlayOptions akron_cli_play_options = {
+  .nodes = -1,
+  .time_ms = -1,
+  .opening_moves = 1,
+};
 
 static const GOptionEntry play_entries[] = {
   { "level", 0, 0, G_OPTION_ARG_STRING, &akron_cli_play_options.level,
@@ -37,6 +41,12 @@ static const GOptionEntry play_entries[] = {
     N_("match: random Adds that open each pair of games (default 1)"), "K" },
   { "max-moves", 0, 0, G_OPTION_ARG_INT, &akron_cli_play_options.max_moves,
     N_("match: a game this long is a draw (default 8 per hole)"), "N" },
+  { "jobs", 'j', 0, G_OPTION_ARG_INT, &akron_cli_play_options.jobs,
+    N_("match: play N pairs of games at once (default 1; the results are the same)"), "N" },
+  { "sprt", 0, 0, G_OPTION_ARG_STRING, &akron_cli_play_options.sprt,
+    N_("match: stop when a sequential probability ratio test (by pairs, alpha = beta = "
+       "0.05) decides between Elo ELO0 and ELO1 for A (--games: at most; default 20000)"),
+    "ELO0,ELO1" },
   { NULL }
 };
 

@@ -24,6 +24,8 @@ typedef struct
   char *records;
   int opening_moves;
   int max_moves;     /* 0: the default */
+  int jobs;          /* 0: not given (one thread) */
+  char *sprt;        /* "ELO0,ELO1" */
 } AkronCliPlayOptions;
 
 extern AkronCliPlayOptions akron_cli_play_options;

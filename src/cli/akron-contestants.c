@@ -62,10 +62,18 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
       limits->time_ms = 0;
       return TRUE;
     }
-  if (strcmp (key, "time") == 0)
+  if (strcmp (key, "time") == 0 || strcmp (key, "cpu") == 0)
     {
       limits->time_ms = value;
+      limits->cpu_time = key[0] == 'c';
       limits->nodes = 0;
+      return TRUE;
+    }
+  if (strcmp (key, "threads") == 0)
+    {
+      if (value < 1 || value > 256)
+        return FALSE;
+      limits->threads = value;
       return TRUE;
     }
   if (strcmp (key, "depth") == 0)
@@ -119,10 +127,34 @@ parse_uct_key (AkronContestant *contestant, const char *key, guint64 value)
       contestant->time_ms = 0;
       return TRUE;
     }
-  if (strcmp (key, "time") == 0 && value > 0)
+  if ((strcmp (key, "time") == 0 || strcmp (key, "cpu") == 0) && value > 0)
     {
-      contestant->time_ms = value;
+      *(key[0] == 't' ? &contestant->time_ms : &contestant->cpu_ms) = value;
+      *(key[0] == 't' ? &contestant->cpu_ms : &contestant->time_ms) = 0;
       contestant->playouts = 0;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+parse_alphabeta_key (AkronContestant *contestant, const char *key, guint64 value)
+{
+  AkronAlphaBetaLimits *limits = &contestant->alphabeta;
+
+  if (value == 0)
+    return FALSE;
+  if (strcmp (key, "depth") == 0)
+    {
+      limits->max_depth = value;
+      return TRUE;
+    }
+  /* One budget at a time, as for the levels: the last one given. */
+  if (strcmp (key, "nodes") == 0 || strcmp (key, "time") == 0 || strcmp (key, "cpu") == 0)
+    {
+      limits->nodes = key[0] == 'n' ? value : 0;
+      limits->time_ms = key[0] == 't' ? value : 0;
+      limits->cpu_ms = key[0] == 'c' ? value : 0;
       return TRUE;
     }
   return FALSE;
@@ -147,6 +179,11 @@ parse_name (AkronContestant *contestant, const char *name)
     {
       contestant->kind = AKRON_CONTESTANT_UCT;
       contestant->playouts = UCT_DEFAULT_PLAYOUTS;
+    }
+  else if (g_ascii_strcasecmp (name, "alphabeta") == 0 || g_ascii_strcasecmp (name, "plain") == 0)
+    {
+      contestant->kind = AKRON_CONTESTANT_ALPHABETA;
+      contestant->alphabeta.nodes = AKRON_ALPHABETA_DEFAULT_NODES;
     }
   else
     return FALSE;
@@ -175,7 +212,8 @@ akron_contestant_new (const char *spec, GError **error)
   if (parts[0] == NULL || !parse_name (contestant, parts[0]))
     {
       bad_spec (error, spec,
-                _("the name must be easy, medium, hard, expert, greedy, random or uct"));
+                _("the name must be easy, medium, hard, expert, greedy, random, uct or "
+                  "alphabeta"));
       return NULL;
     }
   if (parts[1] == NULL)
@@ -201,6 +239,8 @@ akron_contestant_new (const char *spec, GError **error)
         }
       if (contestant->kind == AKRON_CONTESTANT_UCT)
         ok = parse_uct_key (contestant, kv[0], value);
+      else if (contestant->kind == AKRON_CONTESTANT_ALPHABETA)
+        ok = parse_alphabeta_key (contestant, kv[0], value);
       else
         {
           if (strcmp (kv[0], "cuts") == 0 || strcmp (kv[0], "bridges") == 0
@@ -487,12 +527,14 @@ uct_iteration (Uct *uct, const AkronPosition *root)
 }
 
 static void
-choose_uct (const AkronContestant *contestant, AkronGame *game, guint64 seed, AkronContestantTurn *turn)
+choose_uct (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+            AkronContestantTurn *turn)
 {
   const AkronPosition *root = akron_game_get_position (game);
   Uct uct = { 0 };
   UctNode root_node = { 0 };
   gint64 start = g_get_monotonic_time ();
+  gint64 start_cpu = akron_thread_cpu_time ();
   guint iterations = 0, best = 0;
 
   uct.nodes = g_array_new (FALSE, FALSE, sizeof (UctNode));
@@ -507,7 +549,9 @@ choose_uct (const AkronContestant *contestant, AkronGame *game, guint64 seed, Ak
       iterations++;
     }
   while (contestant->playouts ? iterations < contestant->playouts
-                          : g_get_monotonic_time () - start < (gint64) contestant->time_ms * 1000);
+         : contestant->cpu_ms ? akron_thread_cpu_time () - start_cpu
+                                < (gint64) contestant->cpu_ms * 1000
+         : g_get_monotonic_time () - start < (gint64) contestant->time_ms * 1000);
 
   for (guint c = 0; c < uct_node (&uct, 0)->n_children; c++)
     {
@@ -522,10 +566,25 @@ choose_uct (const AkronContestant *contestant, AkronGame *game, guint64 seed, Ak
   g_array_unref (uct.nodes);
 }
 
+/* The plain alpha-beta baseline. */
+
+static void
+choose_alphabeta (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+                  AkronContestantTurn *turn)
+{
+  AkronAlphaBetaResult result;
+
+  akron_alphabeta_choose (game, &contestant->alphabeta, seed, &result);
+  turn->move = result.move;
+  turn->depth = result.depth;
+  turn->nodes = result.nodes;
+}
+
 /* The computer player. */
 
 static void
-choose_search (const AkronContestant *contestant, AkronGame *game, guint64 seed, AkronContestantTurn *turn)
+choose_search (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+               AkronContestantTurn *turn)
 {
   AkronSearchLimits limits = contestant->limits;
   AkronSearchResult result;
@@ -541,9 +600,10 @@ choose_search (const AkronContestant *contestant, AkronGame *game, guint64 seed,
 
 void
 akron_contestant_choose (const AkronContestant *contestant, AkronGame *game, guint64 seed,
-                     AkronContestantTurn *turn)
+                         AkronContestantTurn *turn)
 {
   gint64 start = g_get_monotonic_time ();
+  gint64 start_cpu = akron_thread_cpu_time ();
 
   g_return_if_fail (contestant != NULL && turn != NULL);
   g_return_if_fail (!akron_game_is_over (game));
@@ -563,8 +623,12 @@ akron_contestant_choose (const AkronContestant *contestant, AkronGame *game, gui
     case AKRON_CONTESTANT_UCT:
       choose_uct (contestant, game, seed, turn);
       break;
+    case AKRON_CONTESTANT_ALPHABETA:
+      choose_alphabeta (contestant, game, seed, turn);
+      break;
     default:
       g_assert_not_reached ();
     }
-  turn->time_ms = (g_get_monotonic_time () - start) / 1000;
+  turn->time_us = g_get_monotonic_time () - start;
+  turn->cpu_us = akron_thread_cpu_time () - start_cpu;
 }

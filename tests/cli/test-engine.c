@@ -461,6 +461,137 @@ test_match (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The output without its timings, which vary from run to run. */
+static char *
+without_timings (const char *out)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autoptr(GString) kept = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], "-ms-per-move: ") == NULL)
+      g_string_append_printf (kept, "%s\n", lines[i]);
+  return g_strdup (kept->str);
+}
+
+static char *
+read_record (const char *dir, guint game)
+{
+  g_autofree char *name = g_strdup_printf ("game-%04u.akron", game);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  return contents;
+}
+
+/* Pairs played in parallel give the same games, results and records as one after the
+ * other: every pair's randomness comes from the match's seed and its index. */
+static void
+test_match_jobs (void)
+{
+  g_autofree char *dir1 = g_dir_make_tmp ("akron-jobs1-XXXXXX", NULL);
+  g_autofree char *dir2 = g_dir_make_tmp ("akron-jobs2-XXXXXX", NULL);
+  g_auto(CliRun) one = { 0 };
+  g_auto(CliRun) two = { 0 };
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+
+  run_cli (&one, "--size", "5", "match", "medium:nodes=400", "alphabeta:nodes=300",
+           "--games", "5", "--seed", "9", "--openings", "2", "--jobs", "1", "--records", dir1);
+  run_cli (&two, "--size", "5", "match", "medium:nodes=400", "alphabeta:nodes=300",
+           "--games", "5", "--seed", "9", "--openings", "2", "--jobs", "2", "--records", dir2);
+  assert_success (&one);
+  assert_success (&two);
+  out1 = without_timings (one.out);
+  out2 = without_timings (two.out);
+  g_assert_cmpstr (out1, ==, out2);
+  g_assert_cmpstr (one.err, ==, two.err);
+  g_assert_cmpuint (line_uint (one.out, "games"), ==, 5);
+  for (guint g = 1; g <= 5; g++)
+    {
+      g_autofree char *record1 = read_record (dir1, g);
+      g_autofree char *record2 = read_record (dir2, g);
+
+      g_assert_cmpstr (record1, ==, record2);
+    }
+  g_assert_cmpint (g_rmdir (dir1), ==, 0);
+  g_assert_cmpint (g_rmdir (dir2), ==, 0);
+}
+
+/* A lopsided pairing decides within a few pairs, either way round, and the same with more
+ * jobs. */
+static void
+test_match_sprt (void)
+{
+  g_auto(CliRun) strong = { 0 };
+  g_auto(CliRun) weak = { 0 };
+  g_auto(CliRun) parallel = { 0 };
+  g_autofree char *decision = NULL;
+  g_autofree char *reverse = NULL;
+  g_autofree char *elo = NULL;
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+
+  run_cli (&strong, "--size", "5", "match", "medium:nodes=500", "random", "--sprt", "0,100",
+           "--games", "60", "--seed", "1");
+  assert_success (&strong);
+  decision = line_value (strong.out, "sprt");
+  g_assert_cmpstr (decision, ==, "H1 accepted (elo >= 100)");
+  g_assert_cmpuint (line_uint (strong.out, "games"), <, 60);
+  g_assert_cmpuint (line_uint (strong.out, "games") % 2, ==, 0);
+  g_assert_cmpuint (line_uint (strong.out, "sprt-pairs"), ==,
+                    line_uint (strong.out, "games") / 2);
+  elo = line_value (strong.out, "sprt-elo");
+  g_assert_nonnull (strstr (elo, "(95% interval "));
+  g_free (line_value (strong.out, "sprt-llr"));
+
+  run_cli (&weak, "--size", "5", "match", "random", "medium:nodes=500", "--sprt", "0,100",
+           "--games", "60", "--seed", "1");
+  assert_success (&weak);
+  reverse = line_value (weak.out, "sprt");
+  g_assert_cmpstr (reverse, ==, "H0 accepted (elo <= 0)");
+
+  run_cli (&parallel, "--size", "5", "match", "medium:nodes=500", "random", "--sprt",
+           "0,100", "--games", "60", "--seed", "1", "--jobs", "2");
+  assert_success (&parallel);
+  out1 = without_timings (strong.out);
+  out2 = without_timings (parallel.out);
+  g_assert_cmpstr (out1, ==, out2);
+}
+
+/* The baselines with every kind of budget; their names appear in --help-player. */
+static void
+test_match_baselines (void)
+{
+  const char *specs[] = {
+    "alphabeta", "plain:nodes=200", "alphabeta:time=20", "alphabeta:cpu=20,depth=3",
+    "uct:cpu=10", "easy:cpu=20", "medium:cpu=20,threads=1",
+  };
+  g_auto(CliRun) help = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+      g_autofree char *a = NULL;
+
+      run_cli (&run, "--size", "4", "match", specs[i], "random", "--games", "2");
+      assert_success (&run);
+      a = line_value (run.out, "a");
+      g_assert_cmpstr (a, ==, specs[i]);
+      g_assert_cmpuint (line_uint (run.out, "games"), ==, 2);
+      g_free (line_value (run.out, "a-cpu-ms-per-move"));
+    }
+
+  run_cli (&help, "--help-player");
+  assert_success (&help);
+  g_assert_nonnull (strstr (help.out, "alphabeta (or plain)"));
+  g_assert_nonnull (strstr (help.out, "cpu=MS"));
+  g_assert_nonnull (strstr (help.out, "--jobs"));
+  g_assert_nonnull (strstr (help.out, "--sprt"));
+}
+
 static void
 test_match_errors (void)
 {
@@ -479,6 +610,34 @@ test_match_errors (void)
   g_assert_nonnull (strstr (key.err, "speed=9"));
   run_cli (&games, "match", "easy", "random", "--games", "-1");
   g_assert_cmpint (games.status, ==, 64);
+
+  {
+    const char *bad[][2] = {
+      { "alphabeta:playouts=5", "random" }, { "alphabeta:nodes=0", "random" },
+      { "uct:nodes=5", "random" }, { "hard:threads=0", "random" },
+    };
+    const char *options[][2] = {
+      { "--jobs", "-1" }, { "--jobs", "1000" }, { "--sprt", "50,0" }, { "--sprt", "5" },
+      { "--sprt", "a,b" }, { "--sprt", "0,50,100" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_auto(CliRun) run = { 0 };
+
+        run_cli (&run, "match", bad[i][0], bad[i][1]);
+        g_assert_cmpint (run.status, ==, 64);
+        g_assert_nonnull (strstr (run.err, bad[i][0]));
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+      {
+        g_auto(CliRun) run = { 0 };
+
+        run_cli (&run, "match", "random", "random", options[i][0], options[i][1]);
+        g_assert_cmpint (run.status, ==, 64);
+        g_assert_nonnull (strstr (run.err, options[i][0]));
+      }
+  }
 }
 
 int
@@ -499,6 +658,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-cli/engine/illegal-changes-nothing",
                    test_engine_illegal_changes_nothing);
   g_test_add_func ("/engine-cli/match/games", test_match);
+  g_test_add_func ("/engine-cli/match/jobs", test_match_jobs);
+  g_test_add_func ("/engine-cli/match/sprt", test_match_sprt);
+  g_test_add_func ("/engine-cli/match/baselines", test_match_baselines);
   g_test_add_func ("/engine-cli/match/errors", test_match_errors);
 
   return g_test_run ();
