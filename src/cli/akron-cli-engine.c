@@ -16,6 +16,7 @@
 #include "akron-cli-private.h"
 #include "akron-notation.h"
 #include "akron-protocol.h"
+#include "akron-review.h"
 #include "akron-search.h"
 
 AkronCliPlayOptions akron_cli_play_options = {
@@ -160,6 +161,49 @@ akron_cli_genmove (AkronGame *game)
   g_print ("nodes: %" G_GUINT64_FORMAT "\n", result.nodes);
   g_print ("time-ms: %u\n", result.time_ms);
   g_print ("pv: %s\n", pv);
+  return EXIT_SUCCESS;
+}
+
+/* akron-cli review */
+
+/* An evaluation for people: moves, signed, or a forced result. */
+static char *
+format_evaluation (int score)
+{
+  if (score > AKRON_SEARCH_WIN - 1000)
+    return g_strdup ("+win");
+  if (score < -(AKRON_SEARCH_WIN - 1000))
+    return g_strdup ("-win");
+  return g_strdup_printf ("%+.2f", score / 100.0);
+}
+
+int
+akron_cli_review (AkronGame *game)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game));
+  g_autoptr(AkronReview) review = akron_review_new (game);
+  AkronSearchLimits limits;
+  g_autoptr(GError) error = NULL;
+
+  if (!akron_cli_limits_from_options (&limits, &error))
+    return akron_cli_usage_failure ("%s", error->message);
+  if (!akron_review_run (review, &limits, NULL, &error))
+    {
+      g_printerr ("akron-cli: %s\n", error->message);
+      return AKRON_CLI_EXIT_BAD_GAME;
+    }
+
+  for (guint i = 0; i < akron_review_get_n_plies (review); i++)
+    {
+      const AkronReviewPly *ply = akron_review_get_ply (review, i);
+      g_autofree char *move = akron_move_to_string (geo, &ply->move);
+      g_autofree char *best = akron_move_to_string (geo, &ply->best);
+      g_autofree char *evaluation = format_evaluation (ply->score_after);
+      const char *mark = akron_review_mark_to_string (ply->mark);
+
+      g_print ("%u %s %s best: %s%s%s\n", ply->ply, move, evaluation, best,
+               mark[0] ? " " : "", mark);
+    }
   return EXIT_SUCCESS;
 }
 

@@ -70,6 +70,10 @@ static const char summary[] =
      "                         (one game per line, moves separated by spaces)\n"
      "  genmove [MOVE...]      the computer's move after MOVEs, then depth:, score:,\n"
      "                         nodes:, time-ms: and pv: lines (--level, --nodes, --time)\n"
+     "  review [MOVE...]       the game looked at again, one line a move: its number,\n"
+     "                         the move, the evaluation after it for the mover, best:\n"
+     "                         the search's move, and missed-win, blunder, mistake or\n"
+     "                         inaccuracy where one applies (--level, --nodes, --time)\n"
      "  engine                 a GTP-style protocol on standard input and output\n"
      "  match A B              games between players A and B, in pairs with the same\n"
      "                         opening and the seats exchanged: wins, losses, draws,\n"
@@ -526,6 +530,14 @@ command_genmove (char **args, guint n_args)
 }
 
 static int
+command_review (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+
+  return akron_cli_review (game);
+}
+
+static int
 command_engine (char **args, guint n_args)
 {
   AkronCliVariant variant;
@@ -557,6 +569,7 @@ static const Command commands[] = {
   { "record", command_record },
   { "bench", command_bench },
   { "genmove", command_genmove },
+  { "review", command_review },
   { "engine", command_engine },
   { "match", command_match },
 };

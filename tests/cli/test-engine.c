@@ -163,6 +163,124 @@ test_genmove_errors (void)
   g_assert_nonnull (strstr (illegal.err, "ply 2 (D4)"));
 }
 
+/* review */
+
+/* The review's lines, each split into its words. */
+static GPtrArray *
+review_lines (const char *out)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  GPtrArray *words = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0')
+      g_ptr_array_add (words, g_strsplit (lines[i], " ", -1));
+  return words;
+}
+
+/* A race on 5x5 without the delayed win: Vert's column C and Horz's row 1 both lack only
+ * C1. Horz's E1 (ply 8) leaves C1 to Vert: a blunder, with C1 as the better move. Vert's
+ * A3 (ply 9) leaves the win on the board, and Horz takes C1: a missed win, with the winning
+ * C1 as best. */
+#define RACE "C5", "A1", "C4", "B1", "C3", "D1", "C2", "E1", "A3"
+
+static void
+test_review_planted (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GPtrArray) lines = NULL;
+  char **blunder, **missed;
+
+  run_cli (&run, "--size", "5", "--no-swap", "--nodelay", "review", "--nodes", "3000", RACE);
+  assert_success (&run);
+  lines = review_lines (run.out);
+  g_assert_cmpuint (lines->len, ==, 9);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      char **words = g_ptr_array_index (lines, i);
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+
+      g_assert_cmpuint (g_strv_length (words), >=, 5);
+      g_assert_cmpstr (words[0], ==, number);
+      g_assert_cmpstr (words[3], ==, "best:");
+      /* A move the search prefers is never marked. */
+      if (strcmp (words[1], words[4]) == 0)
+        g_assert_null (words[5]);
+    }
+  blunder = g_ptr_array_index (lines, 7);
+  g_assert_cmpstr (blunder[1], ==, "E1");
+  g_assert_cmpstr (blunder[2], ==, "-win");
+  g_assert_cmpstr (blunder[4], ==, "C1");
+  g_assert_cmpstr (blunder[5], ==, "blunder");
+  missed = g_ptr_array_index (lines, 8);
+  g_assert_cmpstr (missed[1], ==, "A3");
+  g_assert_cmpstr (missed[2], ==, "-win");
+  g_assert_cmpstr (missed[4], ==, "C1");
+  g_assert_cmpstr (missed[5], ==, "missed-win");
+}
+
+/* A missed win is marked at every budget, even one too small for the search to see the
+ * win: one move connects at once. */
+static void
+test_review_missed_win_any_budget (void)
+{
+  const char *budgets[] = { "1", "50", "20000" };
+
+  for (guint b = 0; b < G_N_ELEMENTS (budgets); b++)
+    {
+      g_auto(CliRun) run = { 0 };
+      g_autoptr(GPtrArray) lines = NULL;
+      char **last;
+
+      run_cli (&run, "--size", "5", "--no-swap", "--nodelay", "review", "--nodes", budgets[b],
+               RACE);
+      assert_success (&run);
+      lines = review_lines (run.out);
+      g_assert_cmpuint (lines->len, ==, 9);
+      last = g_ptr_array_index (lines, 8);
+      g_assert_cmpstr (last[1], ==, "A3");
+      g_assert_cmpstr (last[4], ==, "C1");
+      g_assert_cmpstr (last[5], ==, "missed-win");
+    }
+}
+
+/* The same review from a record, and the errors. */
+static void
+test_review_record (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("akron-review-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.akron", NULL);
+  g_auto(CliRun) record = { 0 };
+  g_auto(CliRun) from_record = { 0 };
+  g_auto(CliRun) from_moves = { 0 };
+  g_auto(CliRun) illegal = { 0 };
+  g_auto(CliRun) level = { 0 };
+  g_auto(CliRun) empty = { 0 };
+
+  run_cli (&record, "--size", "5", "--no-swap", "--nodelay", "--output", path, "record",
+           RACE);
+  assert_success (&record);
+  run_cli (&from_record, "--record", path, "review", "--level", "easy", "--nodes", "2000");
+  run_cli (&from_moves, "--size", "5", "--no-swap", "--nodelay", "review", "--level", "easy",
+           "--nodes", "2000", RACE);
+  assert_success (&from_record);
+  assert_success (&from_moves);
+  g_assert_cmpstr (from_record.out, ==, from_moves.out);
+  g_assert_nonnull (strstr (from_record.out, "\n9 A3 "));
+
+  run_cli (&illegal, "review", "D4", "D4");
+  g_assert_cmpint (illegal.status, ==, 2);
+  g_assert_nonnull (strstr (illegal.err, "ply 2 (D4)"));
+  run_cli (&level, "review", "--level", "grandmaster", "D4");
+  g_assert_cmpint (level.status, ==, 64);
+  run_cli (&empty, "review");
+  assert_success (&empty);
+  g_assert_cmpstr (empty.out, ==, "");
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* engine */
 
 /* The answers to @script, one string each ("= ..." or "? ..."), without the empty lines
@@ -649,6 +767,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-cli/genmove/takes-win", test_genmove_takes_win);
   g_test_add_func ("/engine-cli/genmove/deterministic", test_genmove_deterministic);
   g_test_add_func ("/engine-cli/genmove/errors", test_genmove_errors);
+  g_test_add_func ("/engine-cli/review/planted", test_review_planted);
+  g_test_add_func ("/engine-cli/review/missed-win-any-budget",
+                   test_review_missed_win_any_budget);
+  g_test_add_func ("/engine-cli/review/record", test_review_record);
   g_test_add_func ("/engine-cli/engine/protocol", test_engine_protocol);
   g_test_add_func ("/engine-cli/engine/errors", test_engine_errors);
   g_test_add_func ("/engine-cli/engine/nul-byte", test_engine_nul_byte);
