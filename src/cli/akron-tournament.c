@@ -424,32 +424,44 @@ parse_sprt (const char *text, double *elo0, double *elo1)
   return *elo0 < *elo1 && fabs (*elo0) < 1000 && fabs (*elo1) < 1000;
 }
 
+static void
+clear_pair (Pair *pair)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (pair->games); i++)
+    g_clear_object (&pair->games[i].game);
+}
+
 /* Plays the pairs in a pool of @jobs threads and takes their results in pair order until
- * the match is over or the SPRT decides. */
+ * the match is over or the SPRT decides. The pairs under way live in a ring of slots: pair
+ * p in slot p % n_slots, handed to the pool only once the pair before it in that slot has
+ * been taken. */
 static gboolean
 run_pairs (Tournament *tournament, Standings *standings, guint max_games, guint jobs,
            const char *records, GError **error)
 {
   guint n_pairs = (max_games + 1) / 2;
-  g_autofree Pair *pairs = g_new0 (Pair, n_pairs);
+  guint n_slots = MIN (n_pairs, PAIRS_AHEAD_PER_JOB * jobs);
+  g_autofree Pair *slots = g_new0 (Pair, n_slots);
   GThreadPool *pool;
   guint pushed = 0;
   gboolean ok = TRUE;
 
   pool = g_thread_pool_new (play_pair, tournament, jobs, FALSE, NULL);
-  for (guint p = 0; p < n_pairs; p++)
-    {
-      pairs[p].index = p;
-      pairs[p].n_games = MIN (2, max_games - 2 * p);
-    }
-
   for (guint p = 0; p < n_pairs && ok; p++)
     {
-      for (; pushed < n_pairs && pushed < p + PAIRS_AHEAD_PER_JOB * jobs; pushed++)
-        g_thread_pool_push (pool, &pairs[pushed], NULL);
-      wait_for_pair (tournament, &pairs[p]);
-      ok = take_pair (standings, tournament->contestants, &pairs[p], max_games, records,
-                      error);
+      Pair *pair = &slots[p % n_slots];
+
+      for (; pushed < n_pairs && pushed < p + n_slots; pushed++)
+        {
+          Pair *next = &slots[pushed % n_slots];
+
+          clear_pair (next);
+          *next = (Pair) { .index = pushed, .n_games = MIN (2, max_games - 2 * pushed) };
+          g_thread_pool_push (pool, next, NULL);
+        }
+      wait_for_pair (tournament, pair);
+      ok = take_pair (standings, tournament->contestants, pair, max_games, records, error);
+      clear_pair (pair);
       if (standings->sprt_enabled
           && akron_sprt_get_decision (&standings->sprt) != AKRON_SPRT_CONTINUE)
         break;
@@ -458,9 +470,8 @@ run_pairs (Tournament *tournament, Standings *standings, guint max_games, guint 
   /* Pairs still queued are skipped; those under way are waited for, and not counted. */
   g_atomic_int_set (&tournament->stopping, TRUE);
   g_thread_pool_free (pool, TRUE, TRUE);
-  for (guint p = 0; p < pushed; p++)
-    for (guint i = 0; i < 2; i++)
-      g_clear_object (&pairs[p].games[i].game);
+  for (guint s = 0; s < n_slots; s++)
+    clear_pair (&slots[s]);
   return ok;
 }
 
