@@ -118,23 +118,18 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
   return TRUE;
 }
 
+/* One budget at a time: the last one given. */
 static gboolean
 parse_uct_key (AkronContestant *contestant, const char *key, guint64 value)
 {
-  if (strcmp (key, "playouts") == 0 && value > 0)
-    {
-      contestant->playouts = value;
-      contestant->time_ms = 0;
-      return TRUE;
-    }
-  if ((strcmp (key, "time") == 0 || strcmp (key, "cpu") == 0) && value > 0)
-    {
-      *(key[0] == 't' ? &contestant->time_ms : &contestant->cpu_ms) = value;
-      *(key[0] == 't' ? &contestant->cpu_ms : &contestant->time_ms) = 0;
-      contestant->playouts = 0;
-      return TRUE;
-    }
-  return FALSE;
+  if (value == 0
+      || (strcmp (key, "playouts") != 0 && strcmp (key, "time") != 0
+          && strcmp (key, "cpu") != 0))
+    return FALSE;
+  contestant->playouts = key[0] == 'p' ? value : 0;
+  contestant->time_ms = key[0] == 't' ? value : 0;
+  contestant->cpu_ms = key[0] == 'c' ? value : 0;
+  return TRUE;
 }
 
 static gboolean

@@ -92,7 +92,7 @@ mix_seed (guint64 seed, guint64 salt)
   return z ^ (z >> 31);
 }
 
-/* The random Adds that open pair @pair. */
+/* The random Adds that open both games of a pair; @seed is the pair's. */
 static void
 play_opening (AkronGame *game, guint n_moves, guint64 seed)
 {
