@@ -1,10 +1,12 @@
 /* akron-contestants.h: the contestants of akron-cli match
  *
  * A contestant is one of the players that a tournament (akron-tournament.c) sets against
- * each other: the computer player at a level, or a baseline it is measured against. (Not
- * to be confused with the app's AkronPlayer interface in src/ui.) It is written as a spec: NAME[:KEY=VALUE[,KEY=VALUE...]].
+ * each other: the computer player at a level, or a baseline it is measured against (not to
+ * be confused with the app's AkronPlayer interface in src/ui). It is written as a spec:
+ * NAME[:KEY=VALUE[,KEY=VALUE...]].
  *   easy, medium, hard, expert   the computer player at that level (akron-search.h);
- *                                keys: nodes=N, time=MS, depth=D, seed=S, and for
+ *                                keys: nodes=N, time=MS, cpu=MS, threads=N, depth=D,
+ *                                seed=S, and for
  *                                experiments the evaluation's parts: cuts=, bridges=,
  *                                routes=, closed= (0 or 1), the weights
  *                                routew= and tempo= (hundredths of a move), and the
