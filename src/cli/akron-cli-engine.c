@@ -32,6 +32,12 @@ static const GOptionEntry play_entries[] = {
     N_("genmove: search this many positions (default: the level's budget)"), "N" },
   { "time", 0, 0, G_OPTION_ARG_INT, &akron_cli_play_options.time_ms,
     N_("genmove: think for at most MS milliseconds"), "MS" },
+  { "cpu-time", 0, 0, G_OPTION_ARG_NONE, &akron_cli_play_options.cpu_time,
+    N_("genmove: --time counts the thread's CPU time, not wall-clock time"), NULL },
+  { "depth", 0, 0, G_OPTION_ARG_INT, &akron_cli_play_options.depth,
+    N_("genmove: search this many moves deep (alone: exactly this deep)"), "D" },
+  { "threads", 0, 0, G_OPTION_ARG_INT, &akron_cli_play_options.threads,
+    N_("genmove: search with N threads (default 1; more are not reproducible)"), "N" },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &akron_cli_play_options.seed,
     N_("genmove, match: varies the choice among equal moves (default 0)"), "S" },
   { "games", 0, 0, G_OPTION_ARG_INT, &akron_cli_play_options.games,
@@ -102,14 +108,35 @@ akron_cli_limits_from_options (AkronSearchLimits *limits, GError **error)
                            _("--time must be a positive number of milliseconds"));
       return FALSE;
     }
+  if (o->depth < 0 || o->depth > 100)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--depth must be from 1 to 100"));
+      return FALSE;
+    }
+  if (o->threads < 0 || o->threads > 256)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("--threads must be from 1 to 256"));
+      return FALSE;
+    }
   akron_search_limits_init (limits, level, FALSE);
+  /* A depth alone is a search to exactly that depth, with no node budget. */
+  if (o->depth > 0)
+    {
+      limits->max_depth = o->depth;
+      limits->nodes = 0;
+    }
   if (o->time_ms > 0)
     {
       limits->time_ms = o->time_ms;
+      limits->cpu_time = o->cpu_time;
       limits->nodes = 0;
     }
   if (o->nodes > 0)
     limits->nodes = o->nodes;
+  if (o->threads > 0)
+    limits->threads = o->threads;
   limits->seed = o->seed;
   return TRUE;
 }

@@ -80,6 +80,9 @@ is_legal (const char *size, const char *moves, const char *move)
   return g_strv_contains ((const char * const *) legal, move);
 }
 
+static char *line_value (const char *out, const char *key);
+static guint line_uint (const char *out, const char *key);
+
 /* genmove */
 
 static void
@@ -139,6 +142,30 @@ test_genmove_deterministic (void)
                    ==, 0);
 }
 
+/* --depth alone searches exactly that deep, the same every time; with --threads 1 too. */
+static void
+test_genmove_depth (void)
+{
+  for (guint depth = 1; depth <= 3; depth++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", depth);
+      g_auto(CliRun) first = { 0 };
+      g_auto(CliRun) second = { 0 };
+      g_autofree char *nodes1 = NULL;
+      g_autofree char *nodes2 = NULL;
+
+      run_cli (&first, "--size", "6", "genmove", "--depth", text, "C3", "D4");
+      run_cli (&second, "--size", "6", "genmove", "--depth", text, "--threads", "1",
+               "C3", "D4");
+      assert_success (&first);
+      assert_success (&second);
+      g_assert_cmpuint (line_uint (first.out, "depth"), ==, depth);
+      nodes1 = line_value (first.out, "nodes");
+      nodes2 = line_value (second.out, "nodes");
+      g_assert_cmpstr (nodes1, ==, nodes2);
+    }
+}
+
 static void
 test_genmove_errors (void)
 {
@@ -157,6 +184,17 @@ test_genmove_errors (void)
 
   run_cli (&nodes, "genmove", "--nodes", "0");
   g_assert_cmpint (nodes.status, ==, 64);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *options[][2] = { { "--depth", "-1" }, { "--depth", "101" },
+                                   { "--threads", "-2" } };
+      g_auto(CliRun) run = { 0 };
+
+      run_cli (&run, "genmove", options[i][0], options[i][1]);
+      g_assert_cmpint (run.status, ==, 64);
+      g_assert_nonnull (strstr (run.err, options[i][0]));
+    }
 
   run_cli (&illegal, "genmove", "D4", "D4");
   g_assert_cmpint (illegal.status, ==, 2);
@@ -766,6 +804,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-cli/genmove/output", test_genmove_output);
   g_test_add_func ("/engine-cli/genmove/takes-win", test_genmove_takes_win);
   g_test_add_func ("/engine-cli/genmove/deterministic", test_genmove_deterministic);
+  g_test_add_func ("/engine-cli/genmove/depth", test_genmove_depth);
   g_test_add_func ("/engine-cli/genmove/errors", test_genmove_errors);
   g_test_add_func ("/engine-cli/review/planted", test_review_planted);
   g_test_add_func ("/engine-cli/review/missed-win-any-budget",
