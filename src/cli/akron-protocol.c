@@ -416,18 +416,24 @@ void
 akron_protocol_run_line (AkronProtocol *protocol, const char *line, gsize length,
                          GString *out)
 {
-  const char *comment = memchr (line, '#', length);
-  gsize used = comment ? (gsize) (comment - line) : length;
-  /* Up to the first NUL, if there is one: the id may come before it. */
-  g_autofree char *text = g_strndup (line, MIN (used, AKRON_PROTOCOL_MAX_LINE));
-  g_autoptr(GPtrArray) words = split_words (text);
-  g_autoptr(GString) answer = g_string_new (NULL);
+  const char *comment;
+  gsize used;
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) words = NULL;
+  g_autoptr(GString) answer = NULL;
   g_autoptr(GError) error = NULL;
-  char **command = (char **) words->pdata;
+  char **command;
   const char *id = "";
 
-  g_return_if_fail (protocol != NULL && line != NULL && out != NULL);
+  g_return_if_fail (protocol != NULL && (line != NULL || length == 0) && out != NULL);
 
+  comment = length > 0 ? memchr (line, '#', length) : NULL;
+  used = comment ? (gsize) (comment - line) : length;
+  /* Up to the first NUL, if there is one: the id may come before it. */
+  text = g_strndup (length > 0 ? line : "", MIN (used, AKRON_PROTOCOL_MAX_LINE));
+  words = split_words (text);
+  answer = g_string_new (NULL);
+  command = (char **) words->pdata;
   if (words->len > 0 && is_number (command[0]))
     {
       id = command[0];
@@ -436,7 +442,7 @@ akron_protocol_run_line (AkronProtocol *protocol, const char *line, gsize length
 
   if (length > AKRON_PROTOCOL_MAX_LINE)
     protocol_fail (&error, _("the line is too long"));
-  else if (memchr (line, '\0', used) != NULL)
+  else if (used > 0 && memchr (line, '\0', used) != NULL)
     protocol_fail (&error, _("the line holds a NUL byte"));
   else if (words->len == 0)
     return;    /* an empty line or a comment */
