@@ -204,6 +204,21 @@ format_evaluation (int score)
   return g_strdup_printf ("%+.2f", score / 100.0);
 }
 
+/* One line a move, printed as soon as the move is reviewed. */
+static void
+print_review_ply (const AkronReviewPly *ply, gpointer user_data)
+{
+  const AkronGeometry *geo = user_data;
+  g_autofree char *move = akron_move_to_string (geo, &ply->move);
+  g_autofree char *best = akron_move_to_string (geo, &ply->best);
+  g_autofree char *evaluation = format_evaluation (ply->score_after);
+  const char *mark = akron_review_mark_to_string (ply->mark);
+
+  g_print ("%u %s %s best: %s%s%s\n", ply->ply, move, evaluation, best, mark[0] ? " " : "",
+           mark);
+  fflush (stdout);
+}
+
 int
 akron_cli_review (AkronGame *game)
 {
@@ -214,22 +229,10 @@ akron_cli_review (AkronGame *game)
 
   if (!akron_cli_limits_from_options (&limits, &error))
     return akron_cli_usage_failure ("%s", error->message);
-  if (!akron_review_run (review, &limits, NULL, &error))
+  if (!akron_review_run (review, &limits, print_review_ply, (gpointer) geo, NULL, &error))
     {
       g_printerr ("akron-cli: %s\n", error->message);
       return AKRON_CLI_EXIT_BAD_GAME;
-    }
-
-  for (guint i = 0; i < akron_review_get_n_plies (review); i++)
-    {
-      const AkronReviewPly *ply = akron_review_get_ply (review, i);
-      g_autofree char *move = akron_move_to_string (geo, &ply->move);
-      g_autofree char *best = akron_move_to_string (geo, &ply->best);
-      g_autofree char *evaluation = format_evaluation (ply->score_after);
-      const char *mark = akron_review_mark_to_string (ply->mark);
-
-      g_print ("%u %s %s best: %s%s%s\n", ply->ply, move, evaluation, best,
-               mark[0] ? " " : "", mark);
     }
   return EXIT_SUCCESS;
 }

@@ -188,6 +188,7 @@ search (AkronGame *game, const AkronSearchLimits *limits, GCancellable *cancella
 
 gboolean
 akron_review_run (AkronReview *review, const AkronSearchLimits *limits,
+                  AkronReviewPlyFunc ply_func, gpointer user_data,
                   GCancellable *cancellable, GError **error)
 {
   g_autoptr(AkronGame) game = NULL;
@@ -247,6 +248,8 @@ akron_review_run (AkronReview *review, const AkronSearchLimits *limits,
       else
         ply.mark = mark_for_loss (&ply);
       g_array_append_val (review->plies, ply);
+      if (ply_func != NULL)
+        ply_func (&ply, user_data);
       before = after;
     }
   akron_move_list_clear (&replies);

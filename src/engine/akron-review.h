@@ -61,9 +61,14 @@ AkronReview *akron_review_new (AkronGame *game);
 void akron_review_free (AkronReview *review);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronReview, akron_review_free)
 
-/* Searches every position with @limits (any thread). Fails with G_IO_ERROR_CANCELLED
- * when @cancellable was cancelled. */
+/* Called in the reviewing thread as soon as each move has been reviewed, so that a long
+ * review can be shown as it goes. */
+typedef void (*AkronReviewPlyFunc) (const AkronReviewPly *ply, gpointer user_data);
+
+/* Searches every position with @limits (any thread), calling @ply_func (if not NULL) for
+ * each move in turn. Fails with G_IO_ERROR_CANCELLED when @cancellable was cancelled. */
 gboolean akron_review_run (AkronReview *review, const AkronSearchLimits *limits,
+                           AkronReviewPlyFunc ply_func, gpointer user_data,
                            GCancellable *cancellable, GError **error);
 
 /* After a successful run: one entry a move. */

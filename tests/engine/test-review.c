@@ -50,7 +50,7 @@ test_race (void)
   AkronSearchLimits limits;
 
   limits_for_nodes (&limits, 3000);
-  g_assert_true (akron_review_run (review, &limits, NULL, &error));
+  g_assert_true (akron_review_run (review, &limits, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (akron_review_get_n_plies (review), ==, 9);
 
@@ -82,12 +82,12 @@ test_extent (void)
   AkronSearchLimits limits;
 
   limits_for_nodes (&limits, 200);
-  g_assert_true (akron_review_run (resigned, &limits, NULL, NULL));
+  g_assert_true (akron_review_run (resigned, &limits, NULL, NULL, NULL, NULL));
   g_assert_cmpuint (akron_review_get_n_plies (resigned), ==, 3);
 
   g_assert_true (akron_game_go_to_ply (earlier, 2));
   undone = akron_review_new (earlier);
-  g_assert_true (akron_review_run (undone, &limits, NULL, NULL));
+  g_assert_true (akron_review_run (undone, &limits, NULL, NULL, NULL, NULL));
   g_assert_cmpuint (akron_review_get_n_plies (undone), ==, 2);
 }
 
@@ -102,13 +102,23 @@ test_cancelled (void)
 
   limits_for_nodes (&limits, 1000);
   g_cancellable_cancel (cancellable);
-  g_assert_false (akron_review_run (review, &limits, cancellable, &error));
+  g_assert_false (akron_review_run (review, &limits, NULL, NULL, cancellable, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_cmpuint (akron_review_get_n_plies (review), ==, 0);
 }
 
-/* Over random games: every best move is legal where it was proposed, the move the search
- * prefers is never marked, and a missed win always names a move that wins. */
+/* Counts the moves reported as they are reviewed, checking they come in order. */
+static void
+count_ply (const AkronReviewPly *ply, gpointer user_data)
+{
+  guint *n_called = user_data;
+
+  g_assert_cmpuint (ply->ply, ==, ++*n_called);
+}
+
+/* Over random games: every move is reported in turn as it is reviewed, every best move is
+ * legal where it was proposed, the move the search prefers is never marked, and a missed
+ * win always names a move that wins. */
 static void
 test_random_games (void)
 {
@@ -122,6 +132,7 @@ test_random_games (void)
       g_autoptr(AkronReview) review = NULL;
       AkronSearchLimits limits;
       AkronMoveList list;
+      guint n_called = 0;
 
       akron_move_list_init (&list);
       for (guint ply = 0; ply < 30 && !akron_game_is_over (game); ply++)
@@ -134,8 +145,9 @@ test_random_games (void)
 
       review = akron_review_new (game);
       limits_for_nodes (&limits, 300);
-      g_assert_true (akron_review_run (review, &limits, NULL, NULL));
+      g_assert_true (akron_review_run (review, &limits, count_ply, &n_called, NULL, NULL));
       g_assert_cmpuint (akron_review_get_n_plies (review), ==, akron_game_get_ply (game));
+      g_assert_cmpuint (n_called, ==, akron_game_get_ply (game));
       for (guint i = 0; i < akron_review_get_n_plies (review); i++)
         {
           const AkronReviewPly *ply = akron_review_get_ply (review, i);
