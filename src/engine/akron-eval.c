@@ -243,13 +243,21 @@ step_cut (const AkronPosition *pos, AkronPoint p, AkronPoint q, guint dir, Akron
 
 /* Distances from side @from of @colour into eval->dist[@from]. Stops at the first point
  * of the other side when @early, returning its distance; else settles every point up to
- * that distance and returns it. */
+ * that distance and returns it.
+ *
+ * With @corridor (a distance found from the other side, whose map is in dist[1 - @from]),
+ * only the points that can lie on a route of that length are searched: a point q reached
+ * at nd is dropped when dist[1 - from][q] + nd - cost[q] exceeds it. Every point of a
+ * shortest route keeps its exact distance (the rest of a shortest route from it is a
+ * shortest route too), and every other point still sums to more than @corridor, so the
+ * points on shortest routes are found exactly as by the full search. */
 static guint
 shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, guint from,
-                 gboolean over_under, gboolean early)
+                 gboolean over_under, gboolean early, guint corridor)
 {
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint16 *dist = eval->dist[from];
+  const guint16 *other = eval->dist[1 - from];
   const guint8 *cost = eval->cost;
   guint goal = 1u << (colour * 2 + (1 - from));
   AkronCell own = AKRON_CELL_OF (colour);
@@ -262,7 +270,7 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
     {
       AkronPoint h = geo->side[colour][from][t];
 
-      if (cost[h] != COST_BLOCKED)
+      if (cost[h] != COST_BLOCKED && (corridor == INFINITE_DISTANCE || other[h] <= corridor))
         {
           push (eval, dist, h, cost[h]);
           queued++;
@@ -299,6 +307,8 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
               nd = d + cost[q];
               if (nd >= dist[q])
                 continue;
+              if (corridor != INFINITE_DISTANCE && other[q] + nd - cost[q] > corridor)
+                continue; /* also when other[q] is infinite */
               if (cost[q] == 0 && cost[p] == 0 && over_under && eval->adj_dir[k] < 4
                   && step_cut (pos, p, q, eval->adj_dir[k], own))
                 continue;
@@ -369,12 +379,12 @@ colour_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
 
   compute_costs (eval, pos, colour, options);
   d = shortest_routes (eval, pos, colour, 0, options->over_under,
-                       !options->routes && !closed);
+                       !options->routes && !closed, INFINITE_DISTANCE);
   *route_width = 0;
   if (d == INFINITE_DISTANCE)
     return AKRON_EVAL_UNREACHABLE;
   if (options->routes || closed)
-    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE);
+    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE, d);
   if (options->routes)
     *route_width = count_route_points (eval, d);
   if (closed && d > 0)
@@ -446,10 +456,10 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
       guint d;
 
       compute_costs (eval, pos, c, options);
-      d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE);
+      d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE, INFINITE_DISTANCE);
       if (d == INFINITE_DISTANCE)
         continue;
-      shortest_routes (eval, pos, c, 1, options->over_under, FALSE);
+      shortest_routes (eval, pos, c, 1, options->over_under, FALSE, d);
       for (AkronPoint p = 0; p < eval->limit; p++)
         if (eval->cost[p] != COST_BLOCKED && eval->dist[0][p] != INFINITE_DISTANCE
             && eval->dist[1][p] != INFINITE_DISTANCE

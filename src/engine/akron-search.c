@@ -36,6 +36,7 @@
 #define TT_MIN_BITS 10
 #define TT_MAX_BITS 20
 #define TT_TIMED_BITS 19
+#define EVAL_CACHE_MAX_BITS 18
 #define HISTORY_SIZE 16384
 #define LIMIT_CHECK_INTERVAL 16
 #define MAX_THREADS 64
@@ -363,6 +364,15 @@ score_from_tt (int score, guint ply)
   return score;
 }
 
+/* The evaluation cache: what akron_eval_analyse() found for a position. */
+typedef struct
+{
+  guint64 key;
+  guint8 distance[2];
+  guint8 route_width[2];
+  guint8 connected;            /* bit c: colour c is connected */
+} EvalEntry;
+
 /* The searcher */
 
 typedef struct
@@ -395,6 +405,8 @@ typedef struct
   AkronEval *eval;
   TTEntry *tt;
   guint64 tt_mask;
+  EvalEntry *eval_cache;
+  guint64 eval_cache_mask;
   AkronMoveList lists[MAX_PLY];
   int *order[MAX_PLY];          /* ordering keys of lists[ply] */
   guint order_capacity[MAX_PLY];
@@ -737,6 +749,33 @@ search_child (Searcher *s, const AkronMove *move, int depth, int alpha, int beta
   return score;
 }
 
+/* The evaluation of a leaf, from the cache when the position was evaluated before: the
+ * same position recurs often at the leaves, by transposition and in each iteration. */
+static void
+evaluate (Searcher *s, guint64 hash, AkronEvalInfo *info, gboolean connected[2])
+{
+  EvalEntry *entry = &s->eval_cache[hash & s->eval_cache_mask];
+
+  if (entry->key == hash)
+    {
+      for (guint c = 0; c < 2; c++)
+        {
+          info->distance[c] = entry->distance[c];
+          info->route_width[c] = entry->route_width[c];
+          connected[c] = entry->connected & (1u << c);
+        }
+      return;
+    }
+  analyse (s, info, connected);
+  entry->key = hash;
+  for (guint c = 0; c < 2; c++)
+    {
+      entry->distance[c] = info->distance[c];
+      entry->route_width[c] = MIN (info->route_width[c], G_MAXUINT8);
+    }
+  entry->connected = connected[0] | (connected[1] << 1);
+}
+
 static int
 search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
 {
@@ -759,7 +798,13 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (is_repetition (s, ply))
     return DRAW_SCORE;
 
-  analyse (s, &info, connected);
+  /* A leaf needs the evaluation; an inner node only whether a side is connected (its
+   * move ordering works out the routes itself). */
+  if (depth <= 0 || ply >= MAX_PLY - 1)
+    evaluate (s, hash, &info, connected);
+  else
+    for (guint c = 0; c < 2; c++)
+      connected[c] = !s->no_delay && akron_position_has_connection (&s->pos, c, NULL, NULL);
   if (!s->no_delay && connected[me])
     return WIN_SCORE - (int) ply;
   forced = !s->no_delay && connected[AKRON_OPPONENT (me)];
@@ -957,6 +1002,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->eval = akron_eval_new ();
   s->tt_mask = (G_GUINT64_CONSTANT (1) << table_bits (limits)) - 1;
   s->tt = g_new0 (TTEntry, s->tt_mask + 1);
+  s->eval_cache_mask = (G_GUINT64_CONSTANT (1) << MIN (table_bits (limits), EVAL_CACHE_MAX_BITS)) - 1;
+  s->eval_cache = g_new0 (EvalEntry, s->eval_cache_mask + 1);
   for (guint p = 0; p < MAX_PLY; p++)
     akron_move_list_init (&s->lists[p]);
 }
@@ -967,6 +1014,7 @@ searcher_clear (Searcher *s)
   g_free (s->path);
   akron_eval_free (s->eval);
   g_free (s->tt);
+  g_free (s->eval_cache);
   for (guint p = 0; p < MAX_PLY; p++)
     {
       akron_move_list_clear (&s->lists[p]);
