@@ -315,14 +315,23 @@ typedef enum
   BOUND_EXACT,
 } Bound;
 
+/* One entry of the table, which the threads of a parallel search share without locks:
+ * @check is the key xor @data, so that an entry torn by two threads writing at once
+ * matches no key (the Lazy SMP way). Both words are read and written atomically. */
 typedef struct
 {
-  guint64 key;
-  guint32 move;
-  gint16 score;
-  guint8 depth;
-  guint8 bound;
+  guint64 check;
+  guint64 data;
 } TTEntry;
+
+/* What an entry holds, unpacked. */
+typedef struct
+{
+  guint32 move;
+  int score;
+  guint depth;
+  Bound bound;
+} TTData;
 
 /* A move in 32 bits (0: none): kind, then origin and destination in 11 bits each. */
 #define POINT_BITS 11
@@ -341,6 +350,34 @@ static gboolean
 packed_move_equal (guint32 packed, const AkronMove *move)
 {
   return packed != 0 && packed == pack_move (move);
+}
+
+static gboolean
+tt_probe (TTEntry *table, guint64 mask, guint64 hash, TTData *found)
+{
+  TTEntry *entry = &table[hash & mask];
+  guint64 data = __atomic_load_n (&entry->data, __ATOMIC_RELAXED);
+  guint64 check = __atomic_load_n (&entry->check, __ATOMIC_RELAXED);
+
+  if ((check ^ data) != hash || data == 0)
+    return FALSE;
+  found->move = (guint32) (data >> 32);
+  found->score = (gint16) (data >> 16);
+  found->depth = (data >> 8) & 0xff;
+  found->bound = data & 0xff;
+  return TRUE;
+}
+
+static void
+tt_store (TTEntry *table, guint64 mask, guint64 hash, guint32 move, int score, guint depth,
+          Bound bound)
+{
+  TTEntry *entry = &table[hash & mask];
+  guint64 data = ((guint64) move << 32) | ((guint64) (guint16) (gint16) score << 16)
+                 | ((guint64) MIN (depth, 255) << 8) | bound;
+
+  __atomic_store_n (&entry->data, data, __ATOMIC_RELAXED);
+  __atomic_store_n (&entry->check, hash ^ data, __ATOMIC_RELAXED);
 }
 
 /* Win scores count from the root; in the table they count from the node. */
@@ -375,6 +412,16 @@ typedef struct
 
 /* The searcher */
 
+/* What the threads of one search share. */
+typedef struct
+{
+  TTEntry *tt;
+  guint64 tt_mask;
+  guint n_threads;
+  gint stop;                   /* atomic: every thread stops at once */
+  guint64 nodes;               /* atomic, with more than one thread: all their nodes */
+} SharedSearch;
+
 typedef struct
 {
   /* What to search. */
@@ -402,9 +449,9 @@ typedef struct
   guint n_history;
   guint reversible_from[MAX_PLY + 1]; /* first index of path[] that position ply can repeat */
 
+  SharedSearch *shared;
+  guint thread_index;          /* 0: the thread whose result counts; others help it */
   AkronEval *eval;
-  TTEntry *tt;
-  guint64 tt_mask;
   EvalEntry *eval_cache;
   guint64 eval_cache_mask;
   AkronMoveList lists[MAX_PLY];
@@ -457,19 +504,41 @@ searcher_now (const Searcher *s)
   return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
 }
 
+/* The first thread watches the limits and tells the others when to stop; any thread
+ * may find the shared node budget spent. */
 static void
 check_limits (Searcher *s)
 {
-  if (s->cancellable && g_cancellable_is_cancelled (s->cancellable))
+  SharedSearch *shared = s->shared;
+  guint64 nodes = s->nodes;
+
+  if (shared->n_threads > 1)
     {
-      s->stopped = s->cancelled = TRUE;
-      return;
+      nodes = __atomic_add_fetch (&shared->nodes, 1, __ATOMIC_RELAXED);
+      if (g_atomic_int_get (&shared->stop))
+        {
+          s->stopped = TRUE;
+          return;
+        }
+      if (s->thread_index > 0)
+        {
+          if (s->node_limit && nodes >= s->node_limit)
+            {
+              s->stopped = TRUE;
+              g_atomic_int_set (&shared->stop, TRUE);
+            }
+          return;
+        }
     }
-  if (s->node_limit && s->nodes >= s->node_limit)
+  if (s->cancellable && g_cancellable_is_cancelled (s->cancellable))
+    s->stopped = s->cancelled = TRUE;
+  else if (s->node_limit && nodes >= s->node_limit)
     s->stopped = TRUE;
   else if (s->deadline && (s->nodes % LIMIT_CHECK_INTERVAL) == 0
            && searcher_now (s) >= s->deadline)
     s->stopped = TRUE;
+  if (s->stopped)
+    g_atomic_int_set (&shared->stop, TRUE);
 }
 
 static gboolean
@@ -784,7 +853,7 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   AkronEvalInfo info;
   gboolean connected[2], forced;
   guint64 hash = akron_position_get_hash (&s->pos);
-  TTEntry *entry = &s->tt[hash & s->tt_mask];
+  TTData entry;
   guint32 hash_move = 0;
   int best = -INFINITE_SCORE, original_alpha = alpha;
   AkronMove best_move = akron_move_special (AKRON_MOVE_SWAP);
@@ -813,15 +882,15 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (forced && depth < 1)
     depth = 1;
 
-  if (entry->key == hash)
+  if (tt_probe (s->shared->tt, s->shared->tt_mask, hash, &entry))
     {
-      int tt_score = score_from_tt (entry->score, ply);
+      int tt_score = score_from_tt (entry.score, ply);
 
-      hash_move = entry->move;
-      if (entry->depth >= depth && beta - alpha == 1
-          && (entry->bound == BOUND_EXACT
-              || (entry->bound == BOUND_LOWER && tt_score >= beta)
-              || (entry->bound == BOUND_UPPER && tt_score <= alpha)))
+      hash_move = entry.move;
+      if (entry.depth >= (guint) depth && beta - alpha == 1
+          && (entry.bound == BOUND_EXACT
+              || (entry.bound == BOUND_LOWER && tt_score >= beta)
+              || (entry.bound == BOUND_UPPER && tt_score <= alpha)))
         return tt_score;
     }
 
@@ -875,11 +944,9 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
         }
     }
 
-  entry->key = hash;
-  entry->move = have_best ? pack_move (&best_move) : 0;
-  entry->score = score_to_tt (best, ply);
-  entry->depth = MIN (depth, 255);
-  entry->bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  tt_store (s->shared->tt, s->shared->tt_mask, hash, have_best ? pack_move (&best_move) : 0,
+            score_to_tt (best, ply), depth,
+            best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER);
   return best;
 }
 
@@ -970,10 +1037,12 @@ remove_swap (AkronMoveList *list)
 
 static void
 searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimits *limits,
-               GCancellable *cancellable)
+               GCancellable *cancellable, SharedSearch *shared, guint thread_index)
 {
   const LevelConfig *config = &level_configs[limits->level];
 
+  s->shared = shared;
+  s->thread_index = thread_index;
   s->pos = state->position;
   s->no_delay = state->no_delay;
   if (limits->custom_eval)
@@ -983,7 +1052,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->real_cuts = s->eval_options.over_under;
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
   s->root_noise = config->root_noise;
-  s->seed = limits->seed;
+  /* Helpers order the root moves their own way, so that the threads part. */
+  s->seed = limits->seed ^ (thread_index * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
   s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
                 & ~limits->disable;
   s->cancellable = cancellable;
@@ -1000,8 +1070,6 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->reversible_from[0] = 0;
 
   s->eval = akron_eval_new ();
-  s->tt_mask = (G_GUINT64_CONSTANT (1) << table_bits (limits)) - 1;
-  s->tt = g_new0 (TTEntry, s->tt_mask + 1);
   s->eval_cache_mask = (G_GUINT64_CONSTANT (1) << MIN (table_bits (limits), EVAL_CACHE_MAX_BITS)) - 1;
   s->eval_cache = g_new0 (EvalEntry, s->eval_cache_mask + 1);
   for (guint p = 0; p < MAX_PLY; p++)
@@ -1013,7 +1081,6 @@ searcher_clear (Searcher *s)
 {
   g_free (s->path);
   akron_eval_free (s->eval);
-  g_free (s->tt);
   g_free (s->eval_cache);
   for (guint p = 0; p < MAX_PLY; p++)
     {
@@ -1094,6 +1161,9 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   g_autofree RootMove *moves = NULL;
   AkronMove best_pv[MAX_PLY];
   guint n, best_pv_len = 0, completed = 0;
+  /* Half of the helpers start one depth further, so that the threads spread over two
+   * depths at once. */
+  guint first_depth = 1 + (s->thread_index & 1);
   int best_score, static_score;
   guint64 random = s->seed;
   AkronEvalInfo info;
@@ -1126,7 +1196,7 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   best_pv_len = 1;
   best_score = static_score = akron_eval_score (&s->pos, &s->eval_options, &info);
 
-  for (guint depth = 1; depth <= s->max_depth && n > 1; depth++)
+  for (guint depth = first_depth; depth <= s->max_depth && n > 1; depth++)
     {
       int score;
       guint n_done = 0;
@@ -1161,10 +1231,12 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
         break;
       /* Another iteration takes several times as long as this one: do not start one that
        * cannot finish. */
-      if (s->deadline && searcher_now (s) - s->start_time
+      if (s->thread_index == 0 && s->deadline && searcher_now (s) - s->start_time
                            > (s->deadline - s->start_time) / 2)
         break;
     }
+  if (result == NULL)
+    return; /* a helper: only the first thread's result counts */
   fill_result (s, result, &best_pv[0], best_score, completed, best_pv, best_pv_len);
   /* Repetitions score as draws inside the search, so a player who is behind may see a
    * draw by repeating; the position's own evaluation says whether they are behind. */
@@ -1177,11 +1249,47 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
     }
 }
 
+/* Lazy SMP: helper threads search the same root with their own move orders and depths,
+ * and share what they find through the table; the first thread's result is the answer. */
+typedef struct
+{
+  GThread *thread;
+  Searcher *searcher;
+  const AkronSearchState *state;
+} Helper;
+
+static gpointer
+helper_thread (gpointer data)
+{
+  Helper *helper = data;
+
+  iterate (helper->searcher, helper->state, NULL);
+  return NULL;
+}
+
+static Helper *
+start_helpers (const AkronSearchState *state, const AkronSearchLimits *limits,
+               SharedSearch *shared)
+{
+  Helper *helpers = g_new0 (Helper, shared->n_threads);
+
+  for (guint i = 0; i + 1 < shared->n_threads; i++)
+    {
+      helpers[i].searcher = g_new0 (Searcher, 1);
+      helpers[i].state = state;
+      searcher_init (helpers[i].searcher, state, limits, NULL, shared, i + 1);
+      helpers[i].thread = g_thread_new ("akron-search-helper", helper_thread, &helpers[i]);
+    }
+  return helpers;
+}
+
 gboolean
 akron_search_run (const AkronSearchState *state, const AkronSearchLimits *limits,
                   GCancellable *cancellable, AkronSearchResult *result, GError **error)
 {
   g_autofree Searcher *s = NULL;
+  SharedSearch shared = { 0 };
+  Helper *helpers;
   guint64 random;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -1225,8 +1333,23 @@ akron_search_run (const AkronSearchState *state, const AkronSearchLimits *limits
     }
 
   s = g_new0 (Searcher, 1);
-  searcher_init (s, state, limits, cancellable);
+  shared.n_threads = CLAMP (limits->threads, 1, MAX_THREADS);
+  shared.tt_mask = (G_GUINT64_CONSTANT (1) << table_bits (limits)) - 1;
+  shared.tt = g_new0 (TTEntry, shared.tt_mask + 1);
+  searcher_init (s, state, limits, cancellable, &shared, 0);
+  helpers = start_helpers (state, limits, &shared);
   iterate (s, state, result);
+  /* The first thread is done: the helpers stop at their next node. */
+  g_atomic_int_set (&shared.stop, TRUE);
+  for (guint i = 0; i + 1 < shared.n_threads; i++)
+    {
+      g_thread_join (helpers[i].thread);
+      result->nodes += helpers[i].searcher->nodes;
+      searcher_clear (helpers[i].searcher);
+      g_free (helpers[i].searcher);
+    }
+  g_free (helpers);
+  g_free (shared.tt);
   searcher_clear (s);
   if (s->cancelled)
     {
