@@ -52,6 +52,8 @@ struct _AkronEval
 void
 akron_eval_options_init (AkronEvalOptions *options)
 {
+  g_return_if_fail (options != NULL);
+
   options->over_under = TRUE;
   options->bridges = TRUE;
   options->closed_stage = FALSE;
@@ -396,6 +398,11 @@ void
 akron_eval_analyse (AkronEval *eval, const AkronPosition *pos,
                     const AkronEvalOptions *options, AkronEvalInfo *info)
 {
+  g_return_if_fail (eval != NULL);
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (info != NULL);
+
   prepare (eval, pos, options);
   for (guint c = 0; c < 2; c++)
     info->distance[c] = colour_distance (eval, pos, c, options, &info->route_width[c]);
@@ -406,6 +413,10 @@ akron_eval_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colo
 {
   AkronEvalOptions options;
   guint width;
+
+  g_return_val_if_fail (eval != NULL, AKRON_EVAL_UNREACHABLE);
+  g_return_val_if_fail (pos != NULL, AKRON_EVAL_UNREACHABLE);
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, AKRON_EVAL_UNREACHABLE);
 
   akron_eval_options_init (&options);
   options.routes = FALSE;
@@ -427,10 +438,15 @@ int
 akron_eval_score (const AkronPosition *pos, const AkronEvalOptions *options,
                   const AkronEvalInfo *info)
 {
-  AkronColour me = akron_position_get_to_move (pos);
-  AkronColour opp = AKRON_OPPONENT (me);
+  AkronColour me, opp;
   int score;
 
+  g_return_val_if_fail (pos != NULL, 0);
+  g_return_val_if_fail (options != NULL, 0);
+  g_return_val_if_fail (info != NULL, 0);
+
+  me = akron_position_get_to_move (pos);
+  opp = AKRON_OPPONENT (me);
   score = MOVE_WEIGHT * (effective_distance (pos, info->distance[opp])
                          - effective_distance (pos, info->distance[me]))
           + (int) options->tempo_weight;
@@ -445,9 +461,16 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
                         const AkronEvalOptions *options, AkronColour colour,
                         guint8 *on_route)
 {
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  const AkronGeometry *geo;
   gboolean any = FALSE;
 
+  g_return_val_if_fail (eval != NULL, FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, FALSE);
+  g_return_val_if_fail (on_route != NULL, FALSE);
+
+  geo = akron_position_get_geometry (pos);
   memset (on_route, 0, geo->n_points);
   prepare (eval, pos, options);
   for (guint side = 0; side < 2; side++)
