@@ -28,6 +28,7 @@
 
 #include "akron-game.h"
 #include "akron-search.h"
+#include "akron-random.h"
 
 typedef struct
 {
@@ -117,16 +118,6 @@ load_file (GPtrArray *games, const PositionSet *set)
     }
 }
 
-static guint64
-next_random (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
 /* CPU time of the whole process, in seconds: with helper threads it counts them all. */
 static double
 cpu_seconds (void)
@@ -166,12 +157,12 @@ make_random_games (GPtrArray *games, const PositionSet *set)
     {
       AkronGame *game = akron_game_new (set->size, 0, FALSE, FALSE, NULL);
       guint64 random = 1000 * set->size + g;
-      guint plies = set->min_plies + next_random (&random) % (set->max_plies - set->min_plies + 1);
+      guint plies = set->min_plies + akron_random_next (&random) % (set->max_plies - set->min_plies + 1);
 
       for (guint ply = 0; ply < plies; ply++)
         {
           akron_position_generate (akron_game_get_position (game), &list);
-          if (!akron_game_play (game, &list.moves[next_random (&random) % list.len], NULL))
+          if (!akron_game_play (game, &list.moves[akron_random_next (&random) % list.len], NULL))
             g_assert_not_reached ();
           if (akron_game_is_over (game))
             {

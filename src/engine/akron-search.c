@@ -22,6 +22,7 @@
 
 #include "akron-search.h"
 #include "akron-notation.h"
+#include "akron-random.h"
 
 #define MAX_PLY 64
 #define INFINITE_SCORE 32000
@@ -481,16 +482,6 @@ history_index (const AkronMove *move)
   guint32 x = pack_move (move) * 2654435761u;
 
   return (x >> 16) & (HISTORY_SIZE - 1);
-}
-
-static guint64
-next_random (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
 }
 
 /* Now, in microseconds, on the search's clock. */
@@ -1007,7 +998,7 @@ choose_opening (const AkronPosition *pos, guint64 *random)
   for (AkronPoint h = 0; h < geo->n_holes; h++)
     if (edge_distance (geo, h) == ring)
       candidates[n++] = h;
-  return akron_move_add (candidates[next_random (random) % n]);
+  return akron_move_add (candidates[akron_random_next (random) % n]);
 }
 
 /* A table in proportion to the search: small searches (tests, weak levels) should not
@@ -1053,7 +1044,7 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
   s->root_noise = config->root_noise;
   /* Helpers order the root moves their own way, so that the threads part. */
-  s->seed = limits->seed ^ (thread_index * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  s->seed = limits->seed ^ (thread_index * AKRON_RANDOM_GAMMA);
   s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
                 & ~limits->disable;
   s->cancellable = cancellable;
@@ -1133,7 +1124,7 @@ root_noise (Searcher *s, const AkronMove *move)
 
   if (s->root_noise == 0)
     return 0;
-  return (int) (next_random (&x) % (guint64) (2 * s->root_noise + 1)) - s->root_noise;
+  return (int) (akron_random_next (&x) % (guint64) (2 * s->root_noise + 1)) - s->root_noise;
 }
 
 static void
@@ -1189,7 +1180,7 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   for (guint i = 0; i < n; i++)
     {
       moves[i].move = list->moves[i];
-      moves[i].key = (int) (next_random (&random) & 0xffff);
+      moves[i].key = (int) (akron_random_next (&random) & 0xffff);
     }
   qsort (moves, n, sizeof *moves, compare_root_moves);
   best_pv[0] = moves[0].move;
