@@ -85,7 +85,8 @@ static const char summary[] =
      "  random                       any legal move\n"
      "  uct                          plain UCT with random playouts; playouts=N\n"
      "                               (default 1000) or time=MS\n"
-     "For experiments, cuts=, bridges=, routes=, closed=, lmr= and prune= (0 or 1)\n"
+     "For experiments, cuts=, bridges=, routes=, closed=, lmr=, lmr2=, null= and\n"
+     "prune= (0 or 1)\n"
      "switch parts of a level's evaluation and search off or on, and\n"
      "routew= and tempo= weigh route points and the move (hundredths of a move).\n"
      "Examples: hard:nodes=20000, expert:time=3000, uct:time=800.");

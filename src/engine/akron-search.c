@@ -50,9 +50,17 @@
 #define ORDER_UPPER 500
 #define ORDER_LEAVES_ROUTE (-1500)
 
-/* Late move reductions: from this move on, at this depth or more. */
+/* Late move reductions: from this move on, at this depth or more; two plies from the
+ * second move and depth on (the first with AKRON_SEARCH_DEEP_REDUCTIONS). */
 #define LMR_FIRST_MOVE 3
 #define LMR_MIN_DEPTH 3
+#define LMR2_FIRST_MOVE 12
+#define LMR2_MIN_DEPTH 5
+#define DEEP_LMR2_FIRST_MOVE 8
+#define DEEP_LMR2_MIN_DEPTH 4
+/* Null-move pruning: at this depth or more, searched this much less deep. */
+#define NULL_MOVE_MIN_DEPTH 3
+#define NULL_MOVE_REDUCTION 2
 /* Route pruning: from this ply on, in nodes with more moves than this. */
 #define PRUNE_MIN_PLY 1
 #define PRUNE_MIN_MOVES 40
@@ -459,6 +467,7 @@ typedef struct
   int *order[MAX_PLY];          /* ordering keys of lists[ply] */
   guint order_capacity[MAX_PLY];
   AkronMove killers[MAX_PLY][2];
+  gboolean null_at[MAX_PLY];    /* the move at this ply is a pass */
   gint32 history[2][HISTORY_SIZE];
   guint8 on_route[AKRON_MAX_POINTS];
   guint8 near_route[AKRON_MAX_POINTS];
@@ -836,6 +845,52 @@ evaluate (Searcher *s, guint64 hash, AkronEvalInfo *info, gboolean connected[2])
   entry->connected = connected[0] | (connected[1] << 1);
 }
 
+/* Whether passing the turn here, searched less deep, may stand in for the real moves:
+ * not at the root, not twice in a row, not where a player must cut or
+ * could swap, not with an empty pile (when moving pieces may be a burden), and only in
+ * null-window nodes whose evaluation already reaches beta. */
+static gboolean
+null_move_allowed (Searcher *s, int depth, int beta, guint ply, gboolean forced,
+                   guint64 hash)
+{
+  AkronColour me = akron_position_get_to_move (&s->pos);
+  AkronEvalInfo info;
+  gboolean connected[2];
+
+  if (!(s->features & AKRON_SEARCH_NULL_MOVE) || forced || depth < NULL_MOVE_MIN_DEPTH
+      || ply == 0 || s->null_at[ply - 1] || s->pos.swap_state != AKRON_SWAP_NONE
+      || akron_position_get_pile (&s->pos, me) == 0 || is_win_score (beta))
+    return FALSE;
+  evaluate (s, hash, &info, connected);
+  return akron_eval_score (&s->pos, &s->eval_options, &info) >= beta;
+}
+
+/* Passes the turn and searches the opponent's reply less deep: a fail high there means
+ * that the node would fail high anyway. */
+static int
+search_null_move (Searcher *s, int depth, int beta, guint ply)
+{
+  AkronColour me = akron_position_get_to_move (&s->pos);
+  int score;
+
+  akron_position_set_to_move (&s->pos, AKRON_OPPONENT (me));
+  s->path[s->n_history + ply + 1] = akron_position_get_hash (&s->pos);
+  s->reversible_from[ply + 1] = s->n_history + ply + 1;
+  s->null_at[ply] = TRUE;
+  score = -search_node (s, depth - 1 - NULL_MOVE_REDUCTION, -beta, -beta + 1, ply + 1);
+  s->null_at[ply] = FALSE;
+  akron_position_set_to_move (&s->pos, me);
+  return score;
+}
+
+static int
+late_move_reduction (const Searcher *s, guint i, int depth)
+{
+  if (s->features & AKRON_SEARCH_DEEP_REDUCTIONS)
+    return i >= DEEP_LMR2_FIRST_MOVE && depth >= DEEP_LMR2_MIN_DEPTH ? 2 : 1;
+  return i >= LMR2_FIRST_MOVE && depth >= LMR2_MIN_DEPTH ? 2 : 1;
+}
+
 static int
 search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
 {
@@ -885,6 +940,16 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
         return tt_score;
     }
 
+  if (beta - alpha == 1 && null_move_allowed (s, depth, beta, ply, forced, hash))
+    {
+      int score = search_null_move (s, depth, beta, ply);
+
+      if (s->stopped)
+        return 0;
+      if (score >= beta && !is_win_score (score))
+        return score;
+    }
+
   akron_position_generate (&s->pos, list);
   if (forced)
     keep_cutting_moves (s, list);
@@ -908,7 +973,7 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
           if ((s->features & AKRON_SEARCH_LATE_MOVE_REDUCTIONS) && !forced
               && depth >= LMR_MIN_DEPTH && i >= LMR_FIRST_MOVE
               && s->order[ply][i] < ORDER_KILLER)
-            reduction = i >= 12 && depth >= 5 ? 2 : 1;
+            reduction = late_move_reduction (s, i, depth);
           score = search_child (s, &move, depth - 1 - reduction, alpha, alpha + 1, ply);
           if (reduction > 0 && score > alpha && !s->stopped)
             score = search_child (s, &move, depth - 1, alpha, alpha + 1, ply);
@@ -1045,7 +1110,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->root_noise = config->root_noise;
   /* Helpers order the root moves their own way, so that the threads part. */
   s->seed = limits->seed ^ (thread_index * AKRON_RANDOM_GAMMA);
-  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
+  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
+                 | AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS)
                 & ~limits->disable;
   s->cancellable = cancellable;
   s->cpu_time = limits->cpu_time;
