@@ -97,7 +97,8 @@ static const char summary[] =
      "                               (default 1000), time=MS or cpu=MS\n"
      "time= is wall-clock time; cpu= the CPU time of the thread that plays, which\n"
      "a busy machine does not shorten.\n"
-     "For experiments, cuts=, bridges=, routes=, closed=, lmr= and prune= (0 or 1)\n"
+     "For experiments, cuts=, bridges=, routes=, closed=, lmr=, lmr2=, null= and\n"
+     "prune= (0 or 1)\n"
      "switch parts of a level's evaluation and search off or on, and\n"
      "routew= and tempo= weigh route points and the move (hundredths of a move).\n"
      "Examples: hard:nodes=20000, expert:cpu=3000, uct:time=800, alphabeta.");

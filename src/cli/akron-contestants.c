@@ -86,9 +86,13 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
       limits->seed = value;
       return TRUE;
     }
-  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0)
+  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "null") == 0
+      || strcmp (key, "lmr2") == 0)
     {
-      guint bit = key[0] == 'l' ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS : AKRON_SEARCH_ROUTE_PRUNING;
+      guint bit = strcmp (key, "lmr") == 0 ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS
+                  : strcmp (key, "prune") == 0 ? AKRON_SEARCH_ROUTE_PRUNING
+                  : strcmp (key, "null") == 0 ? AKRON_SEARCH_NULL_MOVE
+                  : AKRON_SEARCH_DEEP_REDUCTIONS;
 
       if (value > 1)
         return FALSE;

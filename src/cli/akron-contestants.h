@@ -11,7 +11,7 @@
  *                                routes=, closed= (0 or 1), the weights
  *                                routew= and tempo= (hundredths of a move), and the
  *                                search's:
- *                                lmr=, prune= (0 or 1)
+ *                                lmr=, lmr2=, null=, prune= (0 or 1)
  *   greedy                       one move ahead, by connection distance alone
  *   random                       any legal move, uniformly
  *   uct                          plain UCT with random playouts; keys: playouts=N, time=MS,

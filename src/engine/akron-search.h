@@ -49,6 +49,8 @@ typedef enum /*< flags >*/
 {
   AKRON_SEARCH_LATE_MOVE_REDUCTIONS = 1 << 0, /* late moves searched less deep first */
   AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
+  AKRON_SEARCH_NULL_MOVE = 1 << 2,            /* a pass that still holds: no search */
+  AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Easy leaves out the over/under rule and the refinements). */
