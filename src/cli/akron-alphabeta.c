@@ -11,6 +11,7 @@
 
 #include "akron-alphabeta.h"
 #include "akron-eval.h"
+#include "akron-random.h"
 
 /* Scores beyond AB_WIN - AB_MAX_PLY are won or lost games; a nearer win scores more. */
 #define AB_WIN 30000
@@ -155,7 +156,7 @@ search_root (AlphaBeta *ab, AkronPosition *pos, RootMove *moves, guint n, guint 
 static RootMove *
 shuffled_root_moves (const AkronPosition *pos, guint64 seed, guint *n_moves)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+  guint64 state = seed;
   AkronMoveList list;
   RootMove *moves;
 
@@ -166,7 +167,7 @@ shuffled_root_moves (const AkronPosition *pos, guint64 seed, guint *n_moves)
     moves[i].move = list.moves[i];
   for (guint i = list.len; i > 1; i--)
     {
-      guint j = g_rand_int_range (rand, 0, i);
+      guint j = akron_random_below (&state, i);
       RootMove m = moves[i - 1];
 
       moves[i - 1] = moves[j];

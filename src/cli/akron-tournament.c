@@ -24,6 +24,7 @@
 #include "akron-cli-private.h"
 #include "akron-notation.h"
 #include "akron-contestants.h"
+#include "akron-random.h"
 #include "akron-record.h"
 #include "akron-sprt.h"
 
@@ -82,14 +83,11 @@ typedef struct
   GCond pair_done;
 } Tournament;
 
+/* The seed of the @salt-th thing derived from @seed (a game, a pair's opening, a move). */
 static guint64
 mix_seed (guint64 seed, guint64 salt)
 {
-  guint64 z = seed + salt * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
+  return akron_random_mix (seed + salt * AKRON_RANDOM_GAMMA);
 }
 
 /* The random Adds that open both games of a pair; @seed is the pair's. */
