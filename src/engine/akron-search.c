@@ -1110,8 +1110,11 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->root_noise = config->root_noise;
   /* Helpers order the root moves their own way, so that the threads part. */
   s->seed = limits->seed ^ (thread_index * AKRON_RANDOM_GAMMA);
-  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
-                 | AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS)
+  /* Null moves and the earlier two-ply reductions cut the nodes of a depth by a quarter
+   * but lost a match at equal nodes (14-22 over 36 games at 10,000 nodes a move on
+   * 8x8): they stay off until a match accepts them (limits->enable). */
+  s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
+                 | limits->enable)
                 & ~limits->disable;
   s->cancellable = cancellable;
   s->cpu_time = limits->cpu_time;
