@@ -19,6 +19,7 @@
 #include "akron-cli-private.h"
 #include "akron-notation.h"
 #include "akron-players.h"
+#include "akron-random.h"
 #include "akron-record.h"
 
 /* Moves per hole after which a game is adjudicated a draw. */
@@ -45,11 +46,7 @@ typedef struct
 static guint64
 mix_seed (guint64 seed, guint64 salt)
 {
-  guint64 z = seed + salt * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
+  return akron_random_mix (seed + salt * AKRON_RANDOM_GAMMA);
 }
 
 /* The random Adds that open pair @pair. */

@@ -10,27 +10,12 @@
 #include <string.h>
 
 #include "akron-players.h"
+#include "akron-random.h"
 
 /* Random playouts longer than this count as draws. */
 #define PLAYOUT_MAX_PLIES 1000
 #define UCT_EXPLORATION 1.0
 #define UCT_DEFAULT_PLAYOUTS 1000
-
-static guint64
-next_random (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-static guint
-random_below (guint64 *state, guint bound)
-{
-  return (guint) (next_random (state) % bound);
-}
 
 /* Parsing */
 
@@ -252,7 +237,7 @@ choose_random (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
   akron_move_list_init (&list);
   akron_position_generate (akron_game_get_position (game), &list);
   g_assert (list.len > 0);
-  turn->move = list.moves[random_below (&state, list.len)];
+  turn->move = list.moves[akron_random_below (&state, list.len)];
   akron_move_list_clear (&list);
 }
 
@@ -302,7 +287,7 @@ choose_greedy (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
           ties = 1;
           turn->move = list.moves[i];
         }
-      else if (score == best && random_below (&state, ++ties) == 0)
+      else if (score == best && akron_random_below (&state, ++ties) == 0)
         turn->move = list.moves[i];
     }
   akron_move_list_clear (&list);
@@ -358,7 +343,7 @@ playout (Uct *uct, AkronPosition *pos)
       akron_position_generate (pos, &uct->list);
       if (uct->list.len == 0)
         return AKRON_OPPONENT (to_move);
-      akron_position_apply (pos, &uct->list.moves[random_below (&uct->random, uct->list.len)],
+      akron_position_apply (pos, &uct->list.moves[akron_random_below (&uct->random, uct->list.len)],
                             &undo);
       if (uct->no_delay && move_ends_game (pos, &undo, TRUE, &winner))
         return winner;
@@ -427,7 +412,7 @@ select_child (Uct *uct, guint index)
       double value;
 
       if (child->visits == 0)
-        value = 1e9 + (double) random_below (&uct->random, 1000);
+        value = 1e9 + (double) akron_random_below (&uct->random, 1000);
       else
         value = child->reward / child->visits
                 + UCT_EXPLORATION * sqrt (log_visits / child->visits);
