@@ -62,6 +62,7 @@ static gint depth_16 = 0;
 static gint n_threads = 0;
 static gboolean cpu_time = FALSE;
 static char *only = NULL;
+static char *only_level = NULL;
 static gboolean run_levels = FALSE;
 static gboolean run_cancel = FALSE;
 static char *data_dir = NULL;
@@ -77,6 +78,8 @@ static const GOptionEntry entries[] = {
     "Threads a search uses (default: the level's)", "N" },
   { "cpu-time", 0, 0, G_OPTION_ARG_NONE, &cpu_time,
     "--levels: the app's times as thread CPU time, as on an idle core", NULL },
+  { "level", 0, 0, G_OPTION_ARG_STRING, &only_level,
+    "--levels: only this level", "LEVEL" },
   { "only", 0, 0, G_OPTION_ARG_STRING, &only,
     "Only the position sets whose names contain TEXT", "TEXT" },
   { "levels", 'l', 0, G_OPTION_ARG_NONE, &run_levels,
@@ -323,6 +326,8 @@ bench_levels (void)
           /* The bigger boards are measured at Hard and Expert, the levels the targets are
            * set for. */
           if (position_sets[s].size > 8 && l < AKRON_LEVEL_HARD)
+            continue;
+          if (only_level != NULL && g_ascii_strcasecmp (only_level, akron_level_to_string (l)) != 0)
             continue;
           for (guint i = 0; i < games->len; i++)
             {
