@@ -78,6 +78,13 @@ akron_window_get_hint (AkronWindow *self)
   return self->hint;
 }
 
+AkronSound *
+akron_window_get_sound (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->sound;
+}
+
 AkronBoard *
 akron_window_get_board (AkronWindow *self)
 {

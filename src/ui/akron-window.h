@@ -13,6 +13,7 @@
 #include "akron-match.h"
 #include "akron-move-view.h"
 #include "akron-session.h"
+#include "akron-sound.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ AkronMoveView *akron_window_get_move_view (AkronWindow *self);
  * (tests set their node budgets). */
 AkronComputerPlayer *akron_window_get_computer (AkronWindow *self);
 AkronHint *akron_window_get_hint (AkronWindow *self);
+/* The sounds the window asks for (tests count them). */
+AkronSound *akron_window_get_sound (AkronWindow *self);
 
 /* Shows @document instead of the game shown. A game with unsaved changes is never lost: it
  * is put aside in the session, and a toast offers to bring it back. */

@@ -19,10 +19,11 @@
 #include "akron-history-entry.h"
 #include "akron-new-game-dialog.h"
 #include "akron-notation.h"
+#include "akron-player-card.h"
 #include "akron-record.h"
+#include "akron-settings.h"
 #include "akron-test-player.h"
 #include "akron-ui-test-util.h"
-#include "akron-window-private.h"
 
 typedef struct
 {
@@ -32,6 +33,13 @@ typedef struct
   AkronBoard *board;
   AkronMoveView *moves;
 } Fixture;
+
+/* The part of the window that its .ui file names @id (a widget of the id's type). */
+static gpointer
+part (Fixture *f, const char *id)
+{
+  return akron_test_find_by_id (GTK_WIDGET (f->window), id);
+}
 
 
 static void
@@ -357,8 +365,8 @@ bar_shows (gpointer data)
   Fixture *f = ((gpointer *) data)[0];
   const char *page = ((gpointer *) data)[1];
 
-  return g_strcmp0 (gtk_stack_get_visible_child_name (f->window->bar_stack), page) == 0
-         && !gtk_stack_get_transition_running (f->window->bar_stack);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (part (f, "bar_stack")), page) == 0
+         && !gtk_stack_get_transition_running (part (f, "bar_stack"));
 }
 
 static void
@@ -423,7 +431,7 @@ test_draw_offer (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_game_get_result (game (f)), ==, AKRON_RESULT_DRAW);
   g_assert_cmpuint (akron_game_get_reason (game (f)), ==, AKRON_REASON_REPETITION);
   wait_for_bar (f, "status");
-  g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==, "Draw by repetition");
+  g_assert_cmpstr (gtk_label_get_label (part (f, "status_label")), ==, "Draw by repetition");
 
   /* Undo takes the claim back and reopens the game. */
   akron_test_click_button (GTK_WIDGET (f->window), "win.undo");
@@ -913,7 +921,7 @@ test_status_counts_like_list (Fixture *f, gconstpointer data)
   akron_move_view_activate_row (f->moves, 10);
   row = akron_move_view_get_row_text (f->moves, 10);
   g_assert_cmpstr (row, ==, "5… E5");
-  status = gtk_label_get_label (f->window->status_label);
+  status = gtk_label_get_label (part (f, "status_label"));
   g_assert_nonnull (strstr (status, row));
   g_assert_cmpstr (status, ==, "Viewing after 5… E5 · Vert to move");
 }
@@ -930,15 +938,15 @@ test_title_shows_game (Fixture *f, gconstpointer data)
   akron_game_set_player_name (named, AKRON_HORZ, "Bob");
   akron_window_set_game (f->window, named, NULL);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Ann vs Bob — Akron");
-  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "Ann vs Bob");
+  g_assert_cmpstr (adw_window_title_get_title (part (f, "window_title")), ==, "Ann vs Bob");
 
   akron_test_play_moves (game (f), (const char *[]) { "C3" }, 1);
-  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "• Ann vs Bob");
+  g_assert_cmpstr (adw_window_title_get_title (part (f, "window_title")), ==, "• Ann vs Bob");
 
   start_save (akron_window_get_document (f->window), file);
   akron_test_wait_until (not_modified, akron_window_get_document (f->window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "final.akron — Akron");
-  g_assert_cmpstr (adw_window_title_get_title (f->window->window_title), ==, "final.akron");
+  g_assert_cmpstr (adw_window_title_get_title (part (f, "window_title")), ==, "final.akron");
 }
 
 static void
@@ -996,8 +1004,8 @@ window_is_narrow (gpointer data)
 
   /* (Without a compositor the window's frame takes a few of the 360 pixels.) */
   return gtk_widget_get_width (GTK_WIDGET (f->window)) <= 360
-         && adw_flap_get_folded (f->window->flap)
-         && gtk_widget_get_mapped (GTK_WIDGET (f->window->vert_compact_card));
+         && adw_flap_get_folded (part (f, "flap"))
+         && gtk_widget_get_mapped (GTK_WIDGET (part (f, "vert_compact_card")));
 }
 
 /* 360 px wide (the metainfo promises it): the sidebar folds away, and whose turn it is,
@@ -1005,8 +1013,8 @@ window_is_narrow (gpointer data)
 static void
 test_narrow_window (Fixture *f, gconstpointer data)
 {
-  AkronPlayerCard *vert = f->window->vert_compact_card;
-  AkronPlayerCard *horz = f->window->horz_compact_card;
+  AkronPlayerCard *vert = part (f, "vert_compact_card");
+  AkronPlayerCard *horz = part (f, "horz_compact_card");
   g_autoptr(GError) error = NULL;
 
   show_new_game (f, 16, TRUE);
@@ -1018,8 +1026,8 @@ test_narrow_window (Fixture *f, gconstpointer data)
   g_assert_cmpstr (akron_player_card_get_pile_text (vert), ==, "128");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (vert), "to-move"));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (horz), "to-move"));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->status_label)));
-  g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==, "Vert to move");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (part (f, "status_label"))));
+  g_assert_cmpstr (gtk_label_get_label (part (f, "status_label")), ==, "Vert to move");
   /* The board keeps the width, once the fold has settled. */
   akron_test_wait_until (board_has_whole_width, f);
 
@@ -1030,8 +1038,8 @@ test_narrow_window (Fixture *f, gconstpointer data)
   g_assert_true (akron_game_resign (game (f), &error));
   g_assert_no_error (error);
   wait_for_bar (f, "status");
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->status_label)));
-  g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==,
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (part (f, "status_label"))));
+  g_assert_cmpstr (gtk_label_get_label (part (f, "status_label")), ==,
                    "Vert wins by resignation");
 }
 
@@ -1043,7 +1051,8 @@ assert_toast_clear_of_board (Fixture *f)
   graphene_rect_t toast, board;
   HolePlace a1 = hole_place (f, "A1");
 
-  _akron_window_show_toast (f->window, "A toast over the board?");
+  /* As for a click the board refuses: the window says why in a toast. */
+  g_signal_emit_by_name (f->board, "refused", "A toast over the board?");
   wait_for_toast (f);
   g_assert_true (gtk_widget_compute_bounds (find_toast (GTK_WIDGET (f->window)),
                                             GTK_WIDGET (f->window), &toast));
