@@ -29,6 +29,7 @@ enum
   PROP_0,
   PROP_SESSION,
   PROP_DOCUMENT,
+  PROP_KEEPING,
   N_PROPS
 };
 
@@ -664,6 +665,7 @@ on_session_restored (GObject *source, GAsyncResult *result, gpointer user_data)
 
   g_free (starting);
   self->keeping = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KEEPING]);
   document = akron_session_restore_finish (AKRON_SESSION (source), result, &notice, NULL,
                                            &error);
   if (gtk_widget_in_destruction (GTK_WIDGET (self)))
@@ -965,6 +967,9 @@ akron_window_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
+    case PROP_KEEPING:
+      g_value_set_boolean (value, self->keeping);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1005,6 +1010,9 @@ akron_window_class_init (AkronWindowClass *klass)
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, AKRON_TYPE_DOCUMENT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_KEEPING] =
+    g_param_spec_boolean ("keeping", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (AKRON_TYPE_BOARD);

@@ -20,7 +20,11 @@ G_BEGIN_DECLS
 #define AKRON_TYPE_WINDOW (akron_window_get_type ())
 G_DECLARE_FINAL_TYPE (AkronWindow, akron_window, AKRON, WINDOW, AdwApplicationWindow)
 
-/* @application may be NULL (tests); @session NULL: the game shown is not kept. */
+/* Properties: "session" (AkronSession, construct-only), read-only "document"
+ * (AkronDocument: the game shown) and "keeping" (boolean: the session has given back its
+ * game, after akron_window_start(), and from then on the game shown is kept in it).
+ *
+ * @application may be NULL (tests); @session NULL: the game shown is not kept. */
 AkronWindow *akron_window_new (AdwApplication *application, AkronSession *session);
 
 AkronSession *akron_window_get_session (AkronWindow *self);

@@ -18,9 +18,6 @@
 #include "akron-notation.h"
 #include "akron-record.h"
 #include "akron-ui-test-util.h"
-/* Only for window_keeps_game(): nothing public says when the session has given back its
- * game. */
-#include "akron-window-private.h"
 
 #define TEST_NODES 400
 /* A budget no test waits for: the search runs until it is cancelled. */
@@ -63,7 +60,10 @@ open_window (Fixture *f)
 static gboolean
 window_keeps_game (gpointer data)
 {
-  return ((AkronWindow *) data)->keeping;
+  gboolean keeping;
+
+  g_object_get (data, "keeping", &keeping, NULL);
+  return keeping;
 }
 
 /* A 5x5 game without swap; against the computer as Horz when @data is TRUE. */
