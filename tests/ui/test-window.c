@@ -1223,7 +1223,10 @@ test_continue_list (Fixture *f, gconstpointer data)
 static gboolean
 window_keeps_game (gpointer data)
 {
-  return ((AkronWindow *) data)->keeping;
+  gboolean keeping;
+
+  g_object_get (data, "keeping", &keeping, NULL);
+  return keeping;
 }
 
 static gboolean
