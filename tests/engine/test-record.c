@@ -631,6 +631,13 @@ test_limits_move_cap (void)
   g_assert_true (akron_game_claim_draw (game, &error));
   g_assert_no_error (error);
   g_assert_true (akron_game_undo (game));
+  /* The limit counts the whole tree: a resignation beside the draw claim is one too many,
+   * until the draw claim is deleted. */
+  g_assert_false (akron_game_resign (game, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  akron_game_branch_free (akron_game_delete_line (
+      game, akron_game_get_line_node (game, AKRON_RECORD_MAX_MOVES)));
   g_assert_true (akron_game_resign (game, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (akron_game_get_n_moves (game), ==, AKRON_RECORD_MAX_MOVES);
