@@ -92,12 +92,22 @@ enum
 enum
 {
   POSITION_CHANGED,
+  LINE_CHANGED,
   HISTORY_CHANGED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* The tree changed, and with it the current line from move @from on (or the lines beside
+ * its moves from there on). */
+static void
+emit_history_changed (AkronGame *self, guint from)
+{
+  g_signal_emit (self, signals[LINE_CHANGED], 0, from);
+  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+}
 
 static void
 game_state_clear (gpointer data)
@@ -515,8 +525,9 @@ check_nesting (AkronGame *self, GError **error)
 
 /* Makes the current line run through @target and on down the first children. The
  * position stays where it is if it is on both lines, else it goes back to where they part
- * (nothing is notified: the caller does). */
-static void
+ * (nothing is notified: the caller does). Returns the first move of the line that
+ * changed. */
+static guint
 switch_line (AkronGame *self, AkronGameNode *target)
 {
   g_autoptr(GPtrArray) path = g_ptr_array_new ();
@@ -528,13 +539,14 @@ switch_line (AkronGame *self, AkronGameNode *target)
       fork = fork->parent;
     }
   if (path->len == 0)
-    return;
+    return self->line->len + 1;
   while (self->ply > fork->ply)
     step_back (self);
   g_ptr_array_set_size (self->line, fork->ply);
   for (guint i = path->len; i > 0; i--)
     g_ptr_array_add (self->line, g_ptr_array_index (path, i - 1));
   extend_line (self);
+  return fork->ply + 1;
 }
 
 gboolean
@@ -572,7 +584,7 @@ akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
   notify_changes (self, &before);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
   if (!is_redo)
-    g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+    emit_history_changed (self, next->ply);
   return TRUE;
 }
 
@@ -654,6 +666,7 @@ akron_game_go_to_node (AkronGame *self, const AkronGameNode *node)
 {
   Snapshot before;
   gboolean switched;
+  guint from;
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (node != NULL, FALSE);
@@ -664,12 +677,12 @@ akron_game_go_to_node (AkronGame *self, const AkronGameNode *node)
     return akron_game_go_to_ply (self, node->ply);
 
   take_snapshot (self, &before);
-  switch_line (self, (AkronGameNode *) node);
+  from = switch_line (self, (AkronGameNode *) node);
   while (self->ply < node->ply)
     step_forward (self);
   notify_changes (self, &before);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
-  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+  emit_history_changed (self, from);
   return TRUE;
 }
 
@@ -723,7 +736,7 @@ akron_game_promote_line (AkronGame *self, const AkronGameNode *node, GError **er
                      "nested more than %u deep"), AKRON_GAME_MAX_NESTING);
       return FALSE;
     }
-  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+  emit_history_changed (self, top->ply + 1);
   return TRUE;
 }
 
@@ -765,7 +778,7 @@ akron_game_delete_line (AkronGame *self, const AkronGameNode *node)
   notify_changes (self, &before);
   if (before.ply != self->ply)
     g_signal_emit (self, signals[POSITION_CHANGED], 0);
-  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+  emit_history_changed (self, parent->ply + 1);
   return branch;
 }
 
@@ -773,7 +786,7 @@ gboolean
 akron_game_restore_line (AkronGame *self, AkronGameBranch *branch, GError **error)
 {
   Snapshot before;
-  guint deepest;
+  guint deepest, from;
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (branch != NULL && branch->node != NULL, FALSE);
@@ -809,9 +822,10 @@ akron_game_restore_line (AkronGame *self, AkronGameBranch *branch, GError **erro
 
   take_snapshot (self, &before);
   self->n_nodes += branch->n_nodes;
+  from = branch->parent->ply + 1;
   if (branch->line_end != NULL)
     {
-      switch_line (self, branch->line_end);
+      from = MIN (from, switch_line (self, branch->line_end));
       while (self->ply < MIN (branch->ply, self->line->len))
         step_forward (self);
     }
@@ -823,7 +837,7 @@ akron_game_restore_line (AkronGame *self, AkronGameBranch *branch, GError **erro
   notify_changes (self, &before);
   if (before.ply != self->ply)
     g_signal_emit (self, signals[POSITION_CHANGED], 0);
-  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+  emit_history_changed (self, from);
   return TRUE;
 }
 
@@ -1413,6 +1427,9 @@ akron_game_class_init (AkronGameClass *klass)
   signals[POSITION_CHANGED] = g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                             G_TYPE_NONE, 0);
+  signals[LINE_CHANGED] = g_signal_new ("line-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[HISTORY_CHANGED] = g_signal_new ("history-changed", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 0);
