@@ -100,13 +100,14 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The tree changed, and with it the current line from move @from on (or the lines beside
- * its moves from there on). */
+/* The current line changed from move @from on (or the lines beside its moves from there
+ * on); @tree_changed: a line was added, promoted, deleted or restored. */
 static void
-emit_history_changed (AkronGame *self, guint from)
+emit_line_changed (AkronGame *self, guint from, gboolean tree_changed)
 {
   g_signal_emit (self, signals[LINE_CHANGED], 0, from);
-  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+  if (tree_changed)
+    g_signal_emit (self, signals[HISTORY_CHANGED], 0);
 }
 
 static void
@@ -554,7 +555,7 @@ akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
 {
   Snapshot before;
   AkronGameNode *here, *next;
-  gboolean is_redo;
+  gboolean is_redo, is_new;
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -570,7 +571,8 @@ akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
   /* Playing the next move of the line keeps the rest of it, as a redo would; playing the
    * move of another line already there follows that line. */
   is_redo = next != NULL && is_on_line (self, next);
-  if (next == NULL)
+  is_new = next == NULL;
+  if (is_new)
     {
       next = node_new (move);
       node_insert_child (here, next, node_n_children (here));
@@ -584,7 +586,7 @@ akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
   notify_changes (self, &before);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
   if (!is_redo)
-    emit_history_changed (self, next->ply);
+    emit_line_changed (self, next->ply, is_new);
   return TRUE;
 }
 
@@ -682,7 +684,7 @@ akron_game_go_to_node (AkronGame *self, const AkronGameNode *node)
     step_forward (self);
   notify_changes (self, &before);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
-  emit_history_changed (self, from);
+  emit_line_changed (self, from, FALSE);
   return TRUE;
 }
 
@@ -736,7 +738,7 @@ akron_game_promote_line (AkronGame *self, const AkronGameNode *node, GError **er
                      "nested more than %u deep"), AKRON_GAME_MAX_NESTING);
       return FALSE;
     }
-  emit_history_changed (self, top->ply + 1);
+  emit_line_changed (self, top->ply + 1, TRUE);
   return TRUE;
 }
 
@@ -778,7 +780,7 @@ akron_game_delete_line (AkronGame *self, const AkronGameNode *node)
   notify_changes (self, &before);
   if (before.ply != self->ply)
     g_signal_emit (self, signals[POSITION_CHANGED], 0);
-  emit_history_changed (self, parent->ply + 1);
+  emit_line_changed (self, parent->ply + 1, TRUE);
   return branch;
 }
 
@@ -837,7 +839,7 @@ akron_game_restore_line (AkronGame *self, AkronGameBranch *branch, GError **erro
   notify_changes (self, &before);
   if (before.ply != self->ply)
     g_signal_emit (self, signals[POSITION_CHANGED], 0);
-  emit_history_changed (self, from);
+  emit_line_changed (self, from, TRUE);
   return TRUE;
 }
 

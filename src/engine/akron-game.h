@@ -35,14 +35,14 @@ G_BEGIN_DECLS
  * Signals:
  *   "position-changed" (AkronGame *game): the current position changed (a move, undo, redo,
  *   go-to-ply, a change of line). Emitted after the properties above have been updated.
- *   "history-changed" (AkronGame *game): the tree of moves or the current line changed (a
- *   new move, a move into another line, a line promoted, deleted or restored); not emitted
- *   for undo/redo along the current line.
- *   "line-changed" (AkronGame *game, guint from): emitted just before each
- *   "history-changed": the moves of the current line from move @from (counted from 1) on,
- *   or the variations beside them, may have changed; those before it have not. A view of
- *   the line updates only from there, so that a move at the end costs the same however
- *   long the game. */
+ *   "history-changed" (AkronGame *game): the tree of moves changed (a new move, a line
+ *   promoted, deleted or restored): what a record of the game holds, other than the view.
+ *   Not emitted for undo/redo, nor for a move into a line that is there already.
+ *   "line-changed" (AkronGame *game, guint from): the current line or the lines beside it
+ *   changed (everything "history-changed" is emitted for, just before it, and a move into
+ *   another line): its moves from move @from (counted from 1) on, or the variations beside
+ *   them, may differ; those before it do not. A view of the line updates only from there,
+ *   so that a move at the end costs the same however long the game. */
 #define AKRON_TYPE_GAME (akron_game_get_type ())
 G_DECLARE_FINAL_TYPE (AkronGame, akron_game, AKRON, GAME, GObject)
 

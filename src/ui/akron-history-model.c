@@ -1,9 +1,12 @@
 /* akron-history-model.c: the move list of a game as a list model
  *
- * Rows are made when a view asks for them (a list view asks only for the rows it shows) and
- * kept until their move is removed. A new move at the end adds one row; a move played from
- * an earlier position replaces the rows after it; undo and redo only change which row is
- * "current" and which are "future".
+ * The rows are the current line of the game; the other lines (variations) are the game's
+ * tree, which a view reads for the rows it shows. Rows are made when a view asks for them
+ * (a list view asks only for the rows it shows) and kept until their move is removed. A
+ * new move at the end adds one row; a move played from an earlier position (a new
+ * variation), a move into another line, or a line promoted, deleted or restored replaces
+ * the rows from the first one that changed ("line-changed"); undo and redo only change
+ * which row is "current" and which are "future".
  *
  * Each row also says how many marbles its move made drop. The game keeps what each move did
  * only up to the position shown, so the model replays the line once, as far as the rows
@@ -22,7 +25,7 @@ struct _AkronHistoryModel
 
   AkronGame *game;
   gulong position_changed_id;
-  gulong history_changed_id;
+  gulong line_changed_id;
 
   /* What the model shows, which the game may have left behind when it signals. */
   guint n_rows;
@@ -169,10 +172,11 @@ on_position_changed (AkronHistoryModel *self)
 }
 
 static void
-on_history_changed (AkronHistoryModel *self)
+on_line_changed (AkronHistoryModel *self, guint from)
 {
-  /* A move was played at ply - 1: its row and everything after it are new. */
-  guint first = MIN (akron_game_get_ply (self->game), self->n_rows);
+  /* Row @from shows move @from and the lines beside it: it and everything after it are
+   * new. */
+  guint first = MIN (from, self->n_rows);
 
   replace_rows (self, first, akron_game_get_n_moves (self->game) + 1 - first);
 }
@@ -196,7 +200,7 @@ akron_history_model_set_game (AkronHistoryModel *self, AkronGame *game)
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->position_changed_id, self->game);
-      g_clear_signal_handler (&self->history_changed_id, self->game);
+      g_clear_signal_handler (&self->line_changed_id, self->game);
     }
   g_set_object (&self->game, game);
 
@@ -205,9 +209,8 @@ akron_history_model_set_game (AkronHistoryModel *self, AkronGame *game)
       self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
                                                             G_CALLBACK (on_position_changed),
                                                             self);
-      self->history_changed_id = g_signal_connect_swapped (game, "history-changed",
-                                                           G_CALLBACK (on_history_changed),
-                                                           self);
+      self->line_changed_id = g_signal_connect_swapped (game, "line-changed",
+                                                        G_CALLBACK (on_line_changed), self);
       self->ply = akron_game_get_ply (game);
     }
   replace_rows (self, 0, game != NULL ? akron_game_get_n_moves (game) + 1 : 0);
@@ -230,7 +233,7 @@ akron_history_model_dispose (GObject *object)
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->position_changed_id, self->game);
-      g_clear_signal_handler (&self->history_changed_id, self->game);
+      g_clear_signal_handler (&self->line_changed_id, self->game);
     }
   g_clear_object (&self->game);
   g_ptr_array_set_size (self->entries, 0);

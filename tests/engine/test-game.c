@@ -121,7 +121,15 @@ typedef struct
   guint history_changed;
   guint ply, can_undo, can_redo, n_moves, result, to_move, repetitions, players_swapped;
   guint draw_claimable;
+  guint line_changed, line_from;
 } Counters;
+
+static void
+on_line_changed (AkronGame *game, guint from, Counters *c)
+{
+  c->line_changed++;
+  c->line_from = from;
+}
 
 static void
 on_position_changed (AkronGame *game, Counters *c)
@@ -743,11 +751,14 @@ test_variations (void)
 
   g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), &c);
   g_signal_connect (game, "history-changed", G_CALLBACK (on_history_changed), &c);
+  g_signal_connect (game, "line-changed", G_CALLBACK (on_line_changed), &c);
   play (game, "B2 C3 D4");
   g_assert_true (akron_game_go_to_ply (game, 1));
   memset (&c, 0, sizeof c);
   play (game, "A1");
   g_assert_cmpuint (c.history_changed, ==, 1);
+  g_assert_cmpuint (c.line_changed, ==, 1);
+  g_assert_cmpuint (c.line_from, ==, 2);
   g_assert_cmpuint (c.position_changed, ==, 1);
   g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 4);
   ASSERT_TEXT (line_text (game), "B2 A1");
@@ -766,7 +777,9 @@ test_variations (void)
   g_assert_true (akron_game_undo (game));
   memset (&c, 0, sizeof c);
   play (game, "C3");
-  g_assert_cmpuint (c.history_changed, ==, 1);
+  g_assert_cmpuint (c.history_changed, ==, 0);
+  g_assert_cmpuint (c.line_changed, ==, 1);
+  g_assert_cmpuint (c.line_from, ==, 2);
   g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 4);
   ASSERT_TEXT (line_text (game), "B2 C3 D4");
   g_assert_cmpuint (akron_game_get_ply (game), ==, 2);
@@ -774,7 +787,9 @@ test_variations (void)
   /* Going to a node of another line: the line through it, on down the main line. */
   memset (&c, 0, sizeof c);
   g_assert_true (akron_game_go_to_node (game, akron_game_node_get_child (b2, 1)));
-  g_assert_cmpuint (c.history_changed, ==, 1);
+  g_assert_cmpuint (c.history_changed, ==, 0);
+  g_assert_cmpuint (c.line_changed, ==, 1);
+  g_assert_cmpuint (c.line_from, ==, 2);
   g_assert_cmpuint (c.position_changed, ==, 1);
   ASSERT_TEXT (line_text (game), "B2 A1");
   g_assert_cmpuint (cell_of (game, "A1"), ==, AKRON_CELL_HORZ);
