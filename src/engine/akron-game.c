@@ -827,7 +827,9 @@ akron_game_restore_line (AkronGame *self, AkronGameBranch *branch, GError **erro
   from = branch->parent->ply + 1;
   if (branch->line_end != NULL)
     {
-      from = MIN (from, switch_line (self, branch->line_end));
+      guint switched_from = switch_line (self, branch->line_end);
+
+      from = MIN (from, switched_from);
       while (self->ply < MIN (branch->ply, self->line->len))
         step_forward (self);
     }

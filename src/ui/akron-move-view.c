@@ -167,6 +167,7 @@ fill_lines (GtkWidget *box, AkronGame *game, guint ply)
   for (guint i = 0; i < akron_game_node_get_n_children (parent); i++)
     {
       const AkronGameNode *other = akron_game_node_get_child (parent, i);
+      gboolean is_main = akron_game_node_get_nesting (other) == 0;
       GtkWidget *line, *button, *label;
       g_autofree char *preview = NULL;
       g_autofree char *text = NULL;
@@ -174,7 +175,9 @@ fill_lines (GtkWidget *box, AkronGame *game, guint ply)
       if (other == node)
         continue;
       preview = line_preview (game, other);
-      text = i == 0 ? g_strdup_printf (_("%s (main line)"), preview) : g_steal_pointer (&preview);
+      /* Translators: the first moves of the main line, shown beside a variation: "2. F6 F7 3.
+       * G6 … (main line)" */
+      text = is_main ? g_strdup_printf (_("%s (main line)"), preview) : g_steal_pointer (&preview);
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -190,7 +193,7 @@ fill_lines (GtkWidget *box, AkronGame *game, guint ply)
 
       line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       gtk_box_append (GTK_BOX (line), button);
-      gtk_box_append (GTK_BOX (line), line_menu_button (ply, i, i == 0));
+      gtk_box_append (GTK_BOX (line), line_menu_button (ply, i, is_main));
       gtk_box_append (GTK_BOX (box), line);
     }
   gtk_widget_set_visible (box, gtk_widget_get_first_child (box) != NULL);

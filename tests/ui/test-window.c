@@ -780,7 +780,10 @@ test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
                                           "5. A4 E5 6. A4-B4' D1\n"));
   g_assert_true (g_str_has_prefix (before, "[Game"));
 
-  /* The new line, deleted from its menu under move 1, comes back with Undo. */
+  /* The new line, deleted from its menu under move 1, comes back with Undo. Once the list
+   * has settled: it scrolls to the current row when idle, and rows it rebinds are made
+   * anew. */
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
   {
     GtkWidget *line = akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (f->moves),
                                                   "1. C2", AKRON_TEST_MAPPED_ONLY);
@@ -789,9 +792,14 @@ test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
     g_assert_true (GTK_IS_MENU_BUTTON (menu));
     akron_test_click_widget (menu);
   }
-  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_label,
-                                                       GTK_WIDGET (f->window), "_Delete Line",
-                                                       AKRON_TEST_MAPPED_ONLY));
+  {
+    GtkWidget *item = akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (f->window),
+                                                  "_Delete Line", AKRON_TEST_MAPPED_ONLY);
+
+    /* The menu is a surface of its own: clicked once it is drawn in its place. */
+    akron_test_wait_for_draw (GTK_WIDGET (gtk_widget_get_native (item)));
+    akron_test_click_widget (item);
+  }
   wait_for_label (f, "Line of 1 move deleted");
   g_assert_cmpuint (akron_game_get_n_nodes (game (f)), ==, G_N_ELEMENTS (moves));
   wait_for_toast (f);
