@@ -651,6 +651,22 @@ game_has_moves (gpointer data)
 }
 
 static gboolean
+focus_in_menu_button (gpointer window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON) != NULL;
+}
+
+static gboolean
+focus_on_line_button (gpointer window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && gtk_widget_has_css_class (focus, "akron-line");
+}
+
+static gboolean
 game_has_nodes (gpointer data)
 {
   Fixture *f = data;
@@ -813,6 +829,23 @@ test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
   /* The board, the list and the cards show the whole game. */
   g_assert_true (akron_board_get_game (f->board) == game (f));
   assert_move_list (f, G_N_ELEMENTS (moves), 1, "6… D1");
+
+  /* With the keyboard: from "Start", Down reaches move 1, Tab the menu of its line, Tab
+   * again the other line under it, and Return steps into it. */
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_label,
+                                                       GTK_WIDGET (f->moves), "Start",
+                                                       AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_for_ply (f->window, 0);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  akron_test_press_key (GTK_WIDGET (f->window), XK_Down);
+  akron_test_press_key (GTK_WIDGET (f->window), XK_Tab);
+  akron_test_wait_until (focus_in_menu_button, f->window);
+  akron_test_press_key (GTK_WIDGET (f->window), XK_Tab);
+  akron_test_wait_until (focus_on_line_button, f->window);
+  akron_test_press_key (GTK_WIDGET (f->window), XK_Return);
+  akron_test_wait_for_ply (f->window, 1);
+  g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, 1);
 }
 
 /* Defect 2: the pie-rule bar and the repetition bar slid in above the board and moved it
