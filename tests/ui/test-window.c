@@ -667,6 +667,12 @@ focus_on_line_button (gpointer window)
 }
 
 static gboolean
+line_is_main (gpointer game)
+{
+  return akron_game_node_get_nesting (akron_game_get_current_node (game)) == 0;
+}
+
+static gboolean
 game_has_nodes (gpointer data)
 {
   Fixture *f = data;
@@ -846,6 +852,26 @@ test_earlier_move_keeps_later_moves (Fixture *f, gconstpointer data)
   akron_test_press_key (GTK_WIDGET (f->window), XK_Return);
   akron_test_wait_for_ply (f->window, 1);
   g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, 1);
+
+  /* The menu beside the move promotes its line to the main line. */
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  {
+    GtkWidget *move = akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (f->moves),
+                                                  "1. C2", AKRON_TEST_MAPPED_ONLY);
+    GtkWidget *menu = gtk_widget_get_last_child (gtk_widget_get_parent (move));
+    GtkWidget *item;
+
+    g_assert_true (GTK_IS_MENU_BUTTON (menu));
+    akron_test_click_widget (menu);
+    item = akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (f->window),
+                                       "_Promote to Main Line", AKRON_TEST_MAPPED_ONLY);
+    akron_test_wait_for_draw (GTK_WIDGET (gtk_widget_get_native (item)));
+    akron_test_click_widget (item);
+  }
+  akron_test_wait_until (line_is_main, game (f));
+  g_clear_pointer (&text, g_free);
+  text = akron_record_write (game (f));
+  g_assert_nonnull (strstr (text, "\n1. C2 (1. B4 A1 2. C4 C1"));
 }
 
 /* Defect 2: the pie-rule bar and the repetition bar slid in above the board and moved it
