@@ -8,6 +8,7 @@
 #include "akron-player-card.h"
 #include "akron-settings.h"
 #include "akron-sound.h"
+#include "akron-toast-presenter.h"
 #include "akron-window.h"
 
 G_BEGIN_DECLS
@@ -63,6 +64,8 @@ struct _AkronWindow
   guint shown_serial;
   GCancellable *cancellable;
   GtkNativeDialog *chooser;
+  /* Every toast goes through it (akron-toast-presenter.c says why). */
+  AkronToastPresenter *toasts;
   /* The last document put aside, for the toast that brings it back. */
   AdwToast *replaced_toast;
   /* The toast whose Undo brings back the line deleted last. */
