@@ -667,10 +667,14 @@ static void
 delete_line_by_menu (Fixture *f, const char *text)
 {
   GtkWidget *root = GTK_WIDGET (f->window);
-  GtkWidget *label = akron_test_wait_for_widget (akron_test_find_label, root, text,
-                                                 AKRON_TEST_MAPPED_ONLY);
-  GtkWidget *menu = gtk_widget_get_next_sibling (gtk_widget_get_parent (label));
-  GtkWidget *item;
+  GtkWidget *label, *menu, *item;
+
+  /* Once the list has settled: it scrolls to the current row when idle, and the rows it
+   * binds again are made anew. */
+  akron_test_wait_for_draw (root);
+  label = akron_test_wait_for_widget (akron_test_find_label, root, text,
+                                      AKRON_TEST_MAPPED_ONLY);
+  menu = gtk_widget_get_next_sibling (gtk_widget_get_parent (label));
 
   g_assert_true (GTK_IS_MENU_BUTTON (menu));
   akron_test_click_widget (menu);
@@ -703,7 +707,7 @@ test_toast_escape (Fixture *f, gconstpointer data)
   akron_test_click_button (root, "win.undo");
   akron_test_wait_for_ply (f->window, 1);
   akron_test_add_by_click (f->window, "C3");
-  delete_line_by_menu (f, "1… E5");
+  delete_line_by_menu (f, "1… E5 (main line)");
   akron_test_wait_for_widget (akron_test_find_label, root, "Line of 1 move deleted",
                               AKRON_TEST_ANY);
   akron_test_press_key (root, XK_Escape);
@@ -725,7 +729,7 @@ test_toast_escape (Fixture *f, gconstpointer data)
   delete_line_by_menu (f, "1… E5");
   akron_test_wait_for_widget (akron_test_find_label, root, "Line of 1 move deleted",
                               AKRON_TEST_ANY);
-  delete_line_by_menu (f, "1… C3");
+  delete_line_by_menu (f, "1… C3 (main line)");
   akron_test_press_key (root, XK_Escape);
   akron_test_run_for (1200);
   g_assert_true (gtk_widget_get_mapped (root));
