@@ -25,11 +25,12 @@ STAMP=$CACHE/sysroot.stamp
 # The build and test dependencies (as build-aux/dev installs them on the host), what
 # flatpak-builder runs inside the SDK (appstream-compose from appstream-util, eu-strip from
 # elfutils) and what the app needs at run time in the Flatpak (fonts, the SVG loader, the MIME
-# database, a session bus launcher).
+# database, a session bus launcher). The gir1.2 packages provide the virtual packages that
+# trixie's GTK introspection data depends on, which debootstrap cannot choose by itself.
 PACKAGES="libgtk-4-dev,libgtk-4-bin,libadwaita-1-dev,libxtst-dev,libgsound-dev,meson,ninja-build,\
 gcc,libc6-dev,pkg-config,python3,gettext,libglib2.0-bin,desktop-file-utils,appstream,\
 appstream-util,elfutils,fonts-cantarell,shared-mime-info,dbus-x11,librsvg2-common,xvfb,xauth,\
-x11-utils,xdotool,yelp-tools,itstool,groff-base"
+x11-utils,xdotool,yelp-tools,itstool,groff-base,gir1.2-glib-2.0,gir1.2-freedesktop"
 WANT_STAMP="$SUITE $MIRROR $PACKAGES"
 
 log ()
@@ -59,16 +60,19 @@ mkdir -p "$CACHE"
 unmount_all
 rm -rf "$SYSROOT" "$STAMP"
 log "debootstrap $SUITE into $SYSROOT (log: $CACHE/debootstrap.log)"
-if ! debootstrap --variant=minbase --include="$PACKAGES" "$SUITE" "$SYSROOT" "$MIRROR" \
-       > "$CACHE/debootstrap.log" 2>&1; then
+# If debootstrap still leaves a package unconfigured, apt settles it below.
+debootstrap --variant=minbase --include="$PACKAGES" "$SUITE" "$SYSROOT" "$MIRROR" \
+  > "$CACHE/debootstrap.log" 2>&1 || log "debootstrap did not finish; apt-get -f install settles it"
+unmount_all
+[ -x "$SYSROOT/usr/bin/apt-get" ] || { tail -n 30 "$CACHE/debootstrap.log" >&2; exit 1; }
+mount --bind /proc "$SYSROOT/proc"
+if ! chroot "$SYSROOT" sh -c 'apt-get update -q && DEBIAN_FRONTEND=noninteractive \
+       apt-get -f install -y -q --no-install-recommends && dpkg --configure -a \
+       && [ -z "$(dpkg --audit)" ]' >> "$CACHE/debootstrap.log" 2>&1; then
   tail -n 30 "$CACHE/debootstrap.log" >&2
   unmount_all
   exit 1
 fi
-# debootstrap does not settle every virtual package of a newer suite.
-mount --bind /proc "$SYSROOT/proc"
-chroot "$SYSROOT" env DEBIAN_FRONTEND=noninteractive apt-get -f install -y -q \
-  >> "$CACHE/debootstrap.log" 2>&1 || { unmount_all; exit 1; }
 unmount_all
 # Keep it lean: no package caches or lists.
 rm -rf "$SYSROOT"/var/cache/apt/archives/*.deb "$SYSROOT"/var/lib/apt/lists/*

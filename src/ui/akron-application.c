@@ -119,26 +119,48 @@ quit_activated (GSimpleAction *action, GVariant *param, gpointer app)
   close_all (AKRON_APPLICATION (app), TRUE);
 }
 
+/* About: AdwAboutDialog where libadwaita has it (1.5), filled from the metainfo in the
+ * resource, release notes included; AdwAboutWindow (deprecated there) before. */
 static void
 about_activated (GSimpleAction *action, GVariant *param, gpointer app)
 {
   static const char *developers[] = { "The Akron developers", NULL };
+  static const char *game_designers[] = { "Cameron Browne", NULL };
+  GtkWidget *about;
 
-  adw_show_about_window (GTK_WINDOW (active_window (app)),
-                         "application-name", _("Akron"),
-                         "application-icon", APPLICATION_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Cameron Browne’s three-dimensional connection game "
-                                       "for two players"),
-                         "developer-name", _("The Akron developers"),
-                         "developers", developers,
-                         "website", "https://github.com/akrongame/akron",
-                         "issue-url", "https://github.com/akrongame/akron/issues",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "copyright", "© 2026 The Akron developers",
-                         /* Translators: your names, one per line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  about = GTK_WIDGET (adw_about_dialog_new_from_appdata ("/io/github/akrongame/Akron/metainfo.xml",
+                                                         PACKAGE_VERSION));
+#else
+  about = adw_about_window_new ();
+  g_object_set (about,
+                "application-name", _("Akron"),
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The Akron developers"),
+                "website", "https://github.com/akrongame/akron",
+                "issue-url", "https://github.com/akrongame/akron/issues",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                NULL);
+#endif
+  g_object_set (about,
+                "application-icon", APPLICATION_ID,
+                "comments", _("Cameron Browne’s three-dimensional connection game "
+                              "for two players"),
+                "developers", developers,
+                "copyright", "© 2026 The Akron developers",
+                /* Translators: your names, one per line */
+                "translator-credits", _("translator-credits"),
+                NULL);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about), _("Game Designed by"),
+                                       game_designers);
+  adw_dialog_present (ADW_DIALOG (about), GTK_WIDGET (active_window (app)));
+#else
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Designed by"),
+                                       game_designers);
+  gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (active_window (app)));
+  gtk_window_present (GTK_WINDOW (about));
+#endif
 }
 
 static void

@@ -15,6 +15,7 @@
 #include <X11/extensions/XTest.h>
 #include <X11/keysym.h>
 
+#include "akron-alert.h"
 #include "akron-board.h"
 #include "akron-history-entry.h"
 #include "akron-new-game-dialog.h"
@@ -206,12 +207,20 @@ test_pinned_piece_says_why (Fixture *f, gconstpointer data)
   akron_test_wait_for_selection (f->board, point (f, "B4'"));
 }
 
-/* A message dialog (an error), once it is shown. */
-static AdwMessageDialog *
-wait_for_message_dialog (void)
+static gboolean
+alert_shown (gpointer data)
 {
-  return ADW_MESSAGE_DIALOG (akron_test_wait_for_window (ADW_TYPE_MESSAGE_DIALOG,
-                                                         AKRON_TEST_VISIBLE_ONLY));
+  Fixture *f = data;
+
+  return akron_alert_get_shown (GTK_WINDOW (f->window)) != NULL;
+}
+
+/* The alert over the window (an error), once it is shown. */
+static GtkWidget *
+wait_for_alert (Fixture *f)
+{
+  akron_test_wait_until (alert_shown, f);
+  return akron_alert_get_shown (GTK_WINDOW (f->window));
 }
 
 static gboolean
@@ -315,7 +324,7 @@ test_corrupt_file_keeps_game (Fixture *f, gconstpointer data)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   AkronDocument *document;
-  AdwMessageDialog *dialog;
+  GtkWidget *alert;
   const char *body;
 
   play_short_game (f);
@@ -324,9 +333,9 @@ test_corrupt_file_keeps_game (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (path, record, -1, NULL));
 
   akron_window_open (f->window, file);
-  dialog = wait_for_message_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open “corrupt.akron”");
-  body = adw_message_dialog_get_body (dialog);
+  alert = wait_for_alert (f);
+  g_assert_cmpstr (akron_alert_get_heading (alert), ==, "Could Not Open “corrupt.akron”");
+  body = akron_alert_get_body (alert);
   g_assert_true (g_str_has_prefix (body, "Line 5"));
   g_assert_null (strstr (body, path));
 
@@ -342,12 +351,10 @@ test_missing_file_message (Fixture *f, gconstpointer data)
 {
   g_autofree char *path = tmp_path (f, "missing.akron");
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  AdwMessageDialog *dialog;
   gunichar first;
 
   akron_window_open (f->window, file);
-  dialog = wait_for_message_dialog ();
-  first = g_utf8_get_char (adw_message_dialog_get_body (dialog));
+  first = g_utf8_get_char (akron_alert_get_body (wait_for_alert (f)));
   g_assert_true (g_unichar_isupper (first));
 }
 
@@ -540,9 +547,8 @@ static gboolean
 board_has_whole_width (gpointer data)
 {
   Fixture *f = data;
-  GtkWidget *flap = gtk_widget_get_ancestor (GTK_WIDGET (f->board), ADW_TYPE_FLAP);
-
-  return gtk_widget_get_width (GTK_WIDGET (f->board)) == gtk_widget_get_width (flap) - 12;
+  return gtk_widget_get_width (GTK_WIDGET (f->board))
+         == gtk_widget_get_width (f->window->split_view) - 12;
 }
 
 /* Regression: in a narrow window the sidebar kept its width and squeezed a 16x16 board to
@@ -551,8 +557,6 @@ static void
 test_narrow_window_keeps_board_wide (Fixture *f, gconstpointer data)
 {
   g_autoptr(AkronGame) big = akron_game_new (16, 0, TRUE, FALSE, NULL);
-  AdwFlap *flap = ADW_FLAP (akron_test_find_widget (GTK_WIDGET (f->window), ADW_TYPE_FLAP,
-                                                    AKRON_TEST_ANY));
 
   akron_window_set_game (f->window, big, NULL);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 640, 600);
@@ -561,7 +565,7 @@ test_narrow_window_keeps_board_wide (Fixture *f, gconstpointer data)
     g_main_context_iteration (NULL, TRUE);
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
 
-  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_true (_akron_window_get_sidebar_folded (f->window));
   /* Once the fold has settled, the board has the whole width but its margins. */
   akron_test_wait_until (board_has_whole_width, f);
 }
@@ -827,7 +831,7 @@ test_huge_file_refused (Fixture *f, gconstpointer data)
 
   akron_test_make_huge_file (path);
   akron_window_open (f->window, file);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (wait_for_message_dialog ()),
+  g_assert_nonnull (strstr (akron_alert_get_body (wait_for_alert (f)),
                              "longer than 16 MiB"));
   g_assert_true (akron_window_get_document (f->window) == document);
   g_unlink (path);
@@ -996,7 +1000,7 @@ window_is_narrow (gpointer data)
 
   /* (Without a compositor the window's frame takes a few of the 360 pixels.) */
   return gtk_widget_get_width (GTK_WIDGET (f->window)) <= 360
-         && adw_flap_get_folded (f->window->flap)
+         && _akron_window_get_sidebar_folded (f->window)
          && gtk_widget_get_mapped (GTK_WIDGET (f->window->vert_compact_card));
 }
 
@@ -1107,7 +1111,7 @@ test_replaced_game_comes_back (Fixture *f, gconstpointer data)
   before = akron_record_write (game (f));
 
   show_new_game (f, 6, TRUE);
-  g_assert_null (akron_test_find_window (ADW_TYPE_MESSAGE_DIALOG, AKRON_TEST_VISIBLE_ONLY));
+  g_assert_null (akron_alert_get_shown (GTK_WINDOW (f->window)));
   wait_for_label (f, "“Untitled Game” was put aside");
   wait_for_toast (f);
   g_assert_true (akron_session_get_has_replaced (f->session));
