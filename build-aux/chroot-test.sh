@@ -38,6 +38,9 @@ bind ()
   mount --bind "$1" "$2"
   MOUNTS="$2 $MOUNTS"
 }
+# The sysroot on itself: its / is then a mount point, which tests that mount in a namespace of
+# their own (tests/engine/test-record-faults.c) need.
+bind "$SYSROOT" "$SYSROOT"
 bind /proc "$SYSROOT/proc"
 bind /dev "$SYSROOT/dev"
 bind "$SRCDIR" "$SYSROOT/src"
@@ -46,7 +49,7 @@ bind "$SRCDIR" "$SYSROOT/src"
 # written, the test suite's own locale.
 chroot "$SYSROOT" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
   DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent GSETTINGS_BACKEND=memory \
-  BUILDDIR="$BUILDDIR" CI="${CI:-}" \
+  BUILDDIR="$BUILDDIR" ${CI+CI="$CI"} \
   sh -eu -c '
     cd /src
     echo "Debian $(cat /etc/debian_version): GTK $(pkg-config --modversion gtk4)," \

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 #include <signal.h>
+#include <stdlib.h>
 
 #include "akron-application.h"
 #include "akron-figure.h"
@@ -226,7 +227,14 @@ akron_application_startup (GApplication *app)
     { "window.close", { "<Control>w", NULL } },
   };
 
+  const char *icon_dir = g_getenv ("AKRON_ICONDIR");
+
   G_APPLICATION_CLASS (akron_application_parent_class)->startup (app);
+
+  /* An uninstalled build (build-aux/dev run) finds its icons in the source tree. */
+  if (icon_dir != NULL)
+    gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    icon_dir);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),
                                    app);
@@ -267,6 +275,17 @@ akron_application_dispose (GObject *object)
   G_OBJECT_CLASS (akron_application_parent_class)->dispose (object);
 }
 
+static int
+akron_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("akron %s\n", PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
+  return -1;
+}
+
 static void
 akron_application_class_init (AkronApplicationClass *klass)
 {
@@ -278,11 +297,20 @@ akron_application_class_init (AkronApplicationClass *klass)
   app_class->shutdown = akron_application_shutdown;
   app_class->activate = akron_application_activate;
   app_class->open = akron_application_open;
+  app_class->handle_local_options = akron_application_handle_local_options;
 }
 
 static void
 akron_application_init (AkronApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  /* Translators: in "akron --help", what may follow the options */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
 }
 
 AkronApplication *
