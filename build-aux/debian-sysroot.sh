@@ -27,10 +27,12 @@ STAMP=$CACHE/sysroot.stamp
 # elfutils) and what the app needs at run time in the Flatpak (fonts, the SVG loader, the MIME
 # database, a session bus launcher). The gir1.2 packages provide the virtual packages that
 # trixie's GTK introspection data depends on, which debootstrap cannot choose by itself.
+# locales: glibc 2.41 ignores LANGUAGE in the C.UTF-8 locale, so the translation tests need
+# en_US.UTF-8 there.
 PACKAGES="libgtk-4-dev,libgtk-4-bin,libadwaita-1-dev,libxtst-dev,libgsound-dev,meson,ninja-build,\
 gcc,libc6-dev,pkg-config,python3,gettext,libglib2.0-bin,desktop-file-utils,appstream,\
 appstream-util,elfutils,fonts-cantarell,shared-mime-info,dbus-x11,librsvg2-common,xvfb,xauth,\
-x11-utils,xdotool,yelp-tools,itstool,groff-base,gir1.2-glib-2.0,gir1.2-freedesktop"
+x11-utils,xdotool,yelp-tools,itstool,groff-base,gir1.2-glib-2.0,gir1.2-freedesktop,locales"
 WANT_STAMP="$SUITE $MIRROR $PACKAGES"
 
 log ()
@@ -68,7 +70,9 @@ unmount_all
 mount --bind /proc "$SYSROOT/proc"
 if ! chroot "$SYSROOT" sh -c 'apt-get update -q && DEBIAN_FRONTEND=noninteractive \
        apt-get -f install -y -q --no-install-recommends && dpkg --configure -a \
-       && [ -z "$(dpkg --audit)" ]' >> "$CACHE/debootstrap.log" 2>&1; then
+       && [ -z "$(dpkg --audit)" ] \
+       && sed -i "s/^# *en_US.UTF-8 UTF-8/en_US.UTF-8 UTF-8/" /etc/locale.gen && locale-gen' \
+       >> "$CACHE/debootstrap.log" 2>&1; then
   tail -n 30 "$CACHE/debootstrap.log" >&2
   unmount_all
   exit 1

@@ -16,7 +16,13 @@
 GtkWidget *
 akron_alert_new (const char *heading, const char *body)
 {
-  return GTK_WIDGET (adw_alert_dialog_new (heading, body));
+  AdwAlertDialog *alert = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+
+#if ADW_CHECK_VERSION (1, 6, 0)
+  /* Room for a heading that names a file: "Could Not Open “a long name.akron”". */
+  adw_alert_dialog_set_prefer_wide_layout (alert, TRUE);
+#endif
+  return GTK_WIDGET (alert);
 }
 
 void

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 # What only one of the two has.
 ONLY_OLD = {'AdwFlap', 'AdwSqueezer'}
 ONLY_NEW = {'AdwOverlaySplitView', 'AdwBreakpoint'}
-NEW_IDS = {'new_game_button', 'new_game_icon_button'}
+NEW_IDS = {'new_game_button', 'new_game_icon_button', 'header_bar'}
 
 
 def summary(path, skip_classes, skip_ids):
