@@ -196,7 +196,36 @@ rules_activated (GSimpleAction *action, GVariant *param, gpointer app)
   gtk_window_present (rules);
 }
 
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+on_help_launched (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error)
+      && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
+    g_warning ("Could not show the help: %s", error->message);
+}
+#endif
+
+/* The help pages (help/C), in Yelp. */
+static void
+help_activated (GSimpleAction *action, GVariant *param, gpointer app)
+{
+  static const char uri[] = "help:" APPLICATION_ID;
+  GtkWindow *parent = GTK_WINDOW (active_window (app));
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
+
+  gtk_uri_launcher_launch (launcher, parent, NULL, on_help_launched, NULL);
+#else
+  gtk_show_uri (parent, uri, GDK_CURRENT_TIME);
+#endif
+}
+
 static const GActionEntry app_entries[] = {
+  { "help", help_activated },
   { "new-game", new_game_activated },
   { "quit", quit_activated },
   { "about", about_activated },
@@ -215,7 +244,7 @@ akron_application_startup (GApplication *app)
   } accels[] = {
     { "app.new-game", { "<Control>n", NULL } },
     { "app.quit", { "<Control>q", NULL } },
-    { "app.rules", { "F1", NULL } },
+    { "app.help", { "F1", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.open", { "<Control>o", NULL } },
