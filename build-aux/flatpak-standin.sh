@@ -185,7 +185,8 @@ echo "permissions:"
 flatpak info --system --show-permissions "$APP_ID" | sed 's/^/    /'
 EXPORTS=/var/lib/flatpak/exports/share
 for f in "applications/$APP_ID.desktop" "icons/hicolor/scalable/apps/$APP_ID.svg" \
-         "icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg"; do
+         "icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg" \
+         "icons/hicolor/scalable/mimetypes/$APP_ID-application-x-akron.svg"; do
   [ -e "$EXPORTS/$f" ] || fail "the installed app does not export $f"
   echo "exported $f"
 done
