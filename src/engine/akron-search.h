@@ -132,8 +132,12 @@ gboolean akron_search_genmove (AkronGame *game, const AkronSearchLimits *limits,
                                GCancellable *cancellable, AkronSearchResult *result,
                                GError **error);
 
-/* In a worker thread: the game's position is captured before this returns, so the game
- * may change at once (check the result with akron_search_result_matches()). */
+/* The one asynchronous entry point (akron-search-async.c), used by the window's computer
+ * player and hint: the search runs in a thread of its own at a lower scheduling priority
+ * than the caller's, so that it never delays a frame. The game's position is captured
+ * before this returns, so the game may change at once (check the result with
+ * akron_search_result_matches()). Cancelling @cancellable makes it finish with
+ * G_IO_ERROR_CANCELLED within milliseconds. */
 void akron_search_genmove_async (AkronGame *game, const AkronSearchLimits *limits,
                                  GCancellable *cancellable, GAsyncReadyCallback callback,
                                  gpointer user_data);

@@ -15,7 +15,6 @@
 
 #include "akron-computer-player.h"
 #include "akron-enums.h"
-#include "akron-search-thread.h"
 
 struct _AkronComputerPlayer
 {
@@ -191,7 +190,7 @@ on_found (GObject *source, GAsyncResult *async_result, gpointer data)
   g_autoptr(GError) error = NULL;
   gint64 elapsed_ms;
 
-  if (!akron_search_in_background_finish (async_result, &result, &error))
+  if (!akron_search_genmove_finish (async_result, &result, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_warning ("The computer found no move: %s", error->message);
@@ -235,7 +234,7 @@ begin_turn (AkronPlayer *player, AkronGame *game)
   search = g_new0 (Search, 1);
   search->self = g_object_ref (self);
   search->cancellable = g_object_ref (self->cancellable);
-  akron_search_in_background (game, &limits, self->cancellable, on_found, search);
+  akron_search_genmove_async (game, &limits, self->cancellable, on_found, search);
 }
 
 static void

@@ -23,7 +23,7 @@ struct _AkronDocument
   GObject parent_instance;
 
   AkronGame *game;
-  gulong history_changed_id;
+  GSignalGroup *game_signals;
   GFile *file;
   char *title;
 
@@ -183,11 +183,8 @@ set_removed (AkronDocument *self, GArray *removed, guint at)
 static void
 set_game (AkronDocument *self, AkronGame *game)
 {
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->history_changed_id, self->game);
   g_set_object (&self->game, game);
-  self->history_changed_id = g_signal_connect_swapped (game, "history-changed",
-                                                       G_CALLBACK (on_history_changed), self);
+  g_signal_group_set_target (self->game_signals, game);
 }
 
 /* Playing ------------------------------------------------------------------------------- */
@@ -530,8 +527,9 @@ akron_document_dispose (GObject *object)
 {
   AkronDocument *self = AKRON_DOCUMENT (object);
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->history_changed_id, self->game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   g_clear_pointer (&self->removed, g_array_unref);
@@ -602,4 +600,7 @@ akron_document_class_init (AkronDocumentClass *klass)
 static void
 akron_document_init (AkronDocument *self)
 {
+  self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "history-changed",
+                                  G_CALLBACK (on_history_changed), self);
 }

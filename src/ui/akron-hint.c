@@ -10,14 +10,14 @@
 #include "config.h"
 
 #include "akron-hint.h"
-#include "akron-search-thread.h"
+#include "akron-search.h"
 
 struct _AkronHint
 {
   GObject parent_instance;
 
   AkronGame *game;
-  gulong position_changed_id;
+  GSignalGroup *game_signals;
   guint64 nodes;
 
   GCancellable *cancellable; /* while running */
@@ -129,7 +129,7 @@ on_found (GObject *source, GAsyncResult *async_result, gpointer data)
   gboolean found;
 
   g_free (search);
-  found = akron_search_in_background_finish (async_result, &result, &error);
+  found = akron_search_genmove_finish (async_result, &result, &error);
   /* Cancelled, or stopped and started again since. */
   if (cancellable != self->cancellable)
     return;
@@ -164,7 +164,7 @@ akron_hint_start (AkronHint *self)
   search = g_new0 (Search, 1);
   search->self = g_object_ref (self);
   search->cancellable = g_object_ref (self->cancellable);
-  akron_search_in_background (self->game, &limits, self->cancellable, on_found, search);
+  akron_search_genmove_async (self->game, &limits, self->cancellable, on_found, search);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
@@ -178,12 +178,8 @@ akron_hint_set_game (AkronHint *self, AkronGame *game)
     return;
 
   akron_hint_cancel (self);
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->position_changed_id, self->game);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
-                                                          G_CALLBACK (akron_hint_cancel), self);
+  g_signal_group_set_target (self->game_signals, game);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -196,7 +192,11 @@ akron_hint_new (void)
 static void
 akron_hint_dispose (GObject *object)
 {
-  akron_hint_set_game (AKRON_HINT (object), NULL);
+  AkronHint *self = AKRON_HINT (object);
+
+  if (self->game_signals != NULL)
+    akron_hint_set_game (self, NULL);
+  g_clear_object (&self->game_signals);
 
   G_OBJECT_CLASS (akron_hint_parent_class)->dispose (object);
 }
@@ -265,4 +265,8 @@ akron_hint_class_init (AkronHintClass *klass)
 static void
 akron_hint_init (AkronHint *self)
 {
+  /* Any change of position makes a hint, running or shown, out of date. */
+  self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed",
+                                  G_CALLBACK (akron_hint_cancel), self);
 }

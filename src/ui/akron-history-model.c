@@ -21,8 +21,7 @@ struct _AkronHistoryModel
   GObject parent_instance;
 
   AkronGame *game;
-  gulong position_changed_id;
-  gulong history_changed_id;
+  GSignalGroup *game_signals;
 
   /* What the model shows, which the game may have left behind when it signals. */
   guint n_rows;
@@ -193,23 +192,10 @@ akron_history_model_set_game (AkronHistoryModel *self, AkronGame *game)
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->position_changed_id, self->game);
-      g_clear_signal_handler (&self->history_changed_id, self->game);
-    }
   g_set_object (&self->game, game);
-
+  g_signal_group_set_target (self->game_signals, game);
   if (game != NULL)
-    {
-      self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
-                                                            G_CALLBACK (on_position_changed),
-                                                            self);
-      self->history_changed_id = g_signal_connect_swapped (game, "history-changed",
-                                                           G_CALLBACK (on_history_changed),
-                                                           self);
-      self->ply = akron_game_get_ply (game);
-    }
+    self->ply = akron_game_get_ply (game);
   replace_rows (self, 0, game != NULL ? akron_game_get_n_moves (game) + 1 : 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -227,11 +213,9 @@ akron_history_model_dispose (GObject *object)
 {
   AkronHistoryModel *self = AKRON_HISTORY_MODEL (object);
 
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->position_changed_id, self->game);
-      g_clear_signal_handler (&self->history_changed_id, self->game);
-    }
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_ptr_array_set_size (self->entries, 0);
   self->n_rows = 0;
@@ -305,4 +289,9 @@ akron_history_model_init (AkronHistoryModel *self)
 {
   self->entries = g_ptr_array_new_with_free_func (unref_entry);
   self->drops = g_byte_array_new ();
+  self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed",
+                                  G_CALLBACK (on_position_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "history-changed",
+                                  G_CALLBACK (on_history_changed), self);
 }

@@ -21,7 +21,7 @@ akron_label_colour (AkronColour colour)
 const char *
 akron_label_player (AkronGame *game, AkronColour colour)
 {
-  const char *name = akron_game_get_player_for_colour (game, colour);
+  const char *name = game != NULL ? akron_game_get_player_for_colour (game, colour) : NULL;
 
   return name != NULL && *name != '\0' ? name : akron_label_colour (colour);
 }

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 
 /* "Vert" or "Horz", translated. */
 const char *akron_label_colour (AkronColour colour);
-/* The name of whoever plays @colour now, or the colour's name. */
+/* The name of whoever plays @colour now, or the colour's name (always, for a NULL @game:
+ * a position shown without a game). */
 const char *akron_label_player (AkronGame *game, AkronColour colour);
 /* How the game ended ("Ann wins by connection"), or "" while it goes on. */
 char *akron_label_result (AkronGame *game);
@@ -24,7 +25,8 @@ char *akron_label_move (AkronGame *game, guint ply);
 char *akron_label_status (AkronGame *game);
 /* A game's title: "Ann vs Bob" (a missing name is its colour), or NULL without names. */
 char *akron_label_players (AkronGame *game);
-/* @text with a capital first letter, for a message that starts a sentence. */
+/* @text with a capital first letter, for a message that starts a sentence (the engine's
+ * reasons start in lower case, as they continue a sentence in akron-cli). */
 char *akron_label_sentence (const char *text);
 /* An error about @file as a sentence for a dialog: the file's own name, which the dialog
  * heading already says, is dropped from its start, and the first letter is a capital. */

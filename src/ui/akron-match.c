@@ -6,6 +6,10 @@
  * is for the position on the board. Stale answers are dropped, so a slow player can never
  * move in a position it did not see.
  *
+ * It also seats the players: the computer opponent it owns plays the colour that a game's
+ * record tags give it, the people here play the others. And it takes back and replays moves
+ * by turns, so that against the computer undo and redo always land on a person's turn.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -20,12 +24,16 @@ struct _AkronMatch
   GObject parent_instance;
 
   AkronDocument *document;
-  gulong document_game_id;
+  GSignalGroup *document_signals;
   AkronGame *game;
-  gulong position_changed_id;
+  GSignalGroup *game_signals;
 
   AkronPlayer *players[2];
   gulong decided_ids[2];
+  /* Who sits at each colour that the record does not give to the computer; NULL until
+   * akron_match_seat_people() is called, and then every game seats its players. */
+  AkronPlayer *people[2];
+  AkronComputerPlayer *computer;
 
   /* The question in progress: who was asked. Turns begin from the main loop, once the
    * change that ended the last one is complete: a board signal that made a move must not
@@ -38,6 +46,8 @@ struct _AkronMatch
   gboolean person_to_move;
   gboolean swap_offered;
   gboolean draw_offered;
+  gboolean can_undo_turn;
+  gboolean can_redo_turn;
 };
 
 G_DEFINE_FINAL_TYPE (AkronMatch, akron_match, G_TYPE_OBJECT)
@@ -53,10 +63,15 @@ enum
   PROP_PERSON_TO_MOVE,
   PROP_SWAP_OFFERED,
   PROP_DRAW_OFFERED,
+  PROP_COMPUTER,
+  PROP_CAN_UNDO_TURN,
+  PROP_CAN_REDO_TURN,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void update_turn_steps (AkronMatch *self);
 
 AkronDocument *
 akron_match_get_document (AkronMatch *self)
@@ -117,6 +132,27 @@ akron_match_get_draw_offered (AkronMatch *self)
 {
   g_return_val_if_fail (AKRON_IS_MATCH (self), FALSE);
   return self->draw_offered;
+}
+
+AkronComputerPlayer *
+akron_match_get_computer (AkronMatch *self)
+{
+  g_return_val_if_fail (AKRON_IS_MATCH (self), NULL);
+  return self->computer;
+}
+
+gboolean
+akron_match_get_can_undo_turn (AkronMatch *self)
+{
+  g_return_val_if_fail (AKRON_IS_MATCH (self), FALSE);
+  return self->can_undo_turn;
+}
+
+gboolean
+akron_match_get_can_redo_turn (AkronMatch *self)
+{
+  g_return_val_if_fail (AKRON_IS_MATCH (self), FALSE);
+  return self->can_redo_turn;
 }
 
 /* Turns ---------------------------------------------------------------------------------- */
@@ -208,6 +244,7 @@ update (AkronMatch *self)
         }
     }
   set_state (self, to_move, refusal, person);
+  update_turn_steps (self);
 
   /* Before any input waiting in the main loop, so that no click falls between turns. */
   if (to_move != NULL
@@ -246,6 +283,63 @@ on_move_decided (AkronPlayer *player, const AkronMove *move, const AkronPosition
   play (self, move);
 }
 
+/* Undo and redo by turns ----------------------------------------------------------------- */
+
+/* Whether the position on the board is one to stop at: a person here (or nobody) is to
+ * move, or the game is over. */
+static gboolean
+is_stop_for_person (AkronMatch *self)
+{
+  AkronPlayer *player;
+
+  if (akron_game_is_over (self->game))
+    return TRUE;
+  player = akron_match_get_player_for_colour (self, akron_game_get_to_move (self->game));
+  return player == NULL || akron_player_is_local_person (player);
+}
+
+/* Undo takes back a person's move. When the computer made the first move, nothing before
+ * the person's first turn is theirs to take back: the computer would only play again. */
+static void
+update_turn_steps (AkronMatch *self)
+{
+  gboolean undo = self->game != NULL && akron_game_get_can_undo (self->game);
+  gboolean redo = self->game != NULL && akron_game_get_can_redo (self->game);
+  AkronPlayer *starter = self->players[AKRON_VERT];
+
+  if (undo && starter != NULL && !akron_player_is_local_person (starter))
+    undo = akron_game_get_ply (self->game) > 1;
+  g_object_freeze_notify (G_OBJECT (self));
+  set_boolean (self, &self->can_undo_turn, undo, PROP_CAN_UNDO_TURN);
+  set_boolean (self, &self->can_redo_turn, redo, PROP_CAN_REDO_TURN);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Back to the last position where a person here was to move (the computer's search, if
+ * any, stops with the change of position). */
+void
+akron_match_undo_turn (AkronMatch *self)
+{
+  g_return_if_fail (AKRON_IS_MATCH (self));
+
+  if (self->game == NULL || !akron_game_undo (self->game))
+    return;
+  while (!is_stop_for_person (self) && akron_game_undo (self->game))
+    ;
+}
+
+/* Forward to the next position where a person here is to move, or the end. */
+void
+akron_match_redo_turn (AkronMatch *self)
+{
+  g_return_if_fail (AKRON_IS_MATCH (self));
+
+  if (self->game == NULL || !akron_game_redo (self->game))
+    return;
+  while (!is_stop_for_person (self) && akron_game_redo (self->game))
+    ;
+}
+
 /* Setters -------------------------------------------------------------------------------- */
 
 static void
@@ -254,18 +348,37 @@ set_game (AkronMatch *self, AkronGame *game)
   if (self->game == game)
     return;
   cancel_turn (self);
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->position_changed_id, self->game);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
-                                                          G_CALLBACK (update), self);
+  g_signal_group_set_target (self->game_signals, game);
+}
+
+/* The computer plays the colour that the game's tags give it, at their level; the people
+ * here play the rest. */
+static void
+seat_players (AkronMatch *self)
+{
+  AkronColour computer_colour = AKRON_VERT;
+  AkronLevel level = AKRON_LEVEL_MEDIUM;
+  gboolean computer;
+
+  if (self->people[AKRON_VERT] == NULL && self->people[AKRON_HORZ] == NULL)
+    return;
+  computer = self->game != NULL
+             && akron_computer_player_read_tags (self->game, &computer_colour, &level);
+  if (computer)
+    akron_computer_player_set_level (self->computer, level);
+  for (AkronColour colour = AKRON_VERT; colour <= AKRON_HORZ; colour++)
+    akron_match_set_player (self, colour,
+                            computer && colour == computer_colour
+                              ? AKRON_PLAYER (self->computer)
+                              : self->people[colour]);
 }
 
 static void
 on_document_game (AkronMatch *self)
 {
   set_game (self, akron_document_get_game (self->document));
+  seat_players (self);
   update (self);
 }
 
@@ -278,15 +391,24 @@ akron_match_set_document (AkronMatch *self, AkronDocument *document)
   if (self->document == document)
     return;
 
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->document_game_id, self->document);
   g_set_object (&self->document, document);
-  if (document != NULL)
-    self->document_game_id = g_signal_connect_swapped (document, "notify::game",
-                                                       G_CALLBACK (on_document_game), self);
+  g_signal_group_set_target (self->document_signals, document);
   set_game (self, document != NULL ? akron_document_get_game (document) : NULL);
+  seat_players (self);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+void
+akron_match_seat_people (AkronMatch *self, AkronPlayer *vert, AkronPlayer *horz)
+{
+  g_return_if_fail (AKRON_IS_MATCH (self));
+  g_return_if_fail (vert == NULL || AKRON_IS_PLAYER (vert));
+  g_return_if_fail (horz == NULL || AKRON_IS_PLAYER (horz));
+
+  g_set_object (&self->people[AKRON_VERT], vert);
+  g_set_object (&self->people[AKRON_HORZ], horz);
+  seat_players (self);
 }
 
 void
@@ -337,9 +459,14 @@ akron_match_dispose (GObject *object)
         g_clear_object (&self->players[c]);
       }
   set_game (self, NULL);
-  if (self->document != NULL)
-    g_clear_signal_handler (&self->document_game_id, self->document);
+  if (self->document_signals != NULL)
+    g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document);
+  g_clear_object (&self->people[AKRON_VERT]);
+  g_clear_object (&self->people[AKRON_HORZ]);
+  g_clear_object (&self->computer);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->game_signals);
   self->player_to_move = NULL;
 
   G_OBJECT_CLASS (akron_match_parent_class)->dispose (object);
@@ -383,6 +510,15 @@ akron_match_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       break;
     case PROP_DRAW_OFFERED:
       g_value_set_boolean (value, self->draw_offered);
+      break;
+    case PROP_COMPUTER:
+      g_value_set_object (value, self->computer);
+      break;
+    case PROP_CAN_UNDO_TURN:
+      g_value_set_boolean (value, self->can_undo_turn);
+      break;
+    case PROP_CAN_REDO_TURN:
+      g_value_set_boolean (value, self->can_redo_turn);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -436,10 +572,29 @@ akron_match_class_init (AkronMatchClass *klass)
     g_param_spec_boolean ("person-to-move", NULL, NULL, FALSE, ro);
   properties[PROP_SWAP_OFFERED] = g_param_spec_boolean ("swap-offered", NULL, NULL, FALSE, ro);
   properties[PROP_DRAW_OFFERED] = g_param_spec_boolean ("draw-offered", NULL, NULL, FALSE, ro);
+  properties[PROP_COMPUTER] =
+    g_param_spec_object ("computer", NULL, NULL, AKRON_TYPE_COMPUTER_PLAYER, ro);
+  properties[PROP_CAN_UNDO_TURN] =
+    g_param_spec_boolean ("can-undo-turn", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO_TURN] =
+    g_param_spec_boolean ("can-redo-turn", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 akron_match_init (AkronMatch *self)
 {
+  self->computer = akron_computer_player_new (AKRON_LEVEL_MEDIUM);
+
+  self->document_signals = g_signal_group_new (AKRON_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "notify::game",
+                                  G_CALLBACK (on_document_game), self);
+  self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed",
+                                  G_CALLBACK (update), self);
+  /* Redo history can come back without a change of position (moves restored). */
+  g_signal_group_connect_swapped (self->game_signals, "notify::can-redo",
+                                  G_CALLBACK (update_turn_steps), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::can-undo",
+                                  G_CALLBACK (update_turn_steps), self);
 }

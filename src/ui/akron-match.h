@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "akron-computer-player.h"
 #include "akron-document.h"
 #include "akron-player.h"
 
@@ -18,7 +19,10 @@ G_DECLARE_FINAL_TYPE (AkronMatch, akron_match, AKRON, MATCH, GObject)
  * "input-refusal" (string: why a click on the board cannot choose a move now, for the
  * board's property of that name; NULL when the player to move is a person at this
  * computer), "person-to-move" (boolean: the game goes on and a person here is to move),
- * "swap-offered", "draw-offered" (boolean: that person may swap, or claim a draw, now).
+ * "swap-offered", "draw-offered" (boolean: that person may swap, or claim a draw, now),
+ * "computer" (AkronComputerPlayer: the computer opponent the match owns), "can-undo-turn",
+ * "can-redo-turn" (boolean: whether akron_match_undo_turn() and akron_match_redo_turn()
+ * would do anything).
  *
  * After every change of position the match asks the player to move for a move (from the
  * main loop, before any waiting input), and plays the move it decides if the position is
@@ -40,5 +44,20 @@ const char *akron_match_get_input_refusal (AkronMatch *self);
 gboolean akron_match_get_person_to_move (AkronMatch *self);
 gboolean akron_match_get_swap_offered (AkronMatch *self);
 gboolean akron_match_get_draw_offered (AkronMatch *self);
+
+/* Seats the players of every game shown from now on: the computer (akron_match_get_computer())
+ * at the colour a game's [Computer] tag gives it, at its [Level], and @vert and @horz (the
+ * people at this computer) at the other colours. Players set with akron_match_set_player()
+ * stay until the next game. */
+void akron_match_seat_people (AkronMatch *self, AkronPlayer *vert, AkronPlayer *horz);
+AkronComputerPlayer *akron_match_get_computer (AkronMatch *self);
+
+/* Undo and redo by turns: back to the last position, or on to the next one, where a person
+ * here is to move (or the game is over), so the computer's moves are stepped over. Undo is
+ * not offered when the only moves to take back are the computer's first. */
+void akron_match_undo_turn (AkronMatch *self);
+void akron_match_redo_turn (AkronMatch *self);
+gboolean akron_match_get_can_undo_turn (AkronMatch *self);
+gboolean akron_match_get_can_redo_turn (AkronMatch *self);
 
 G_END_DECLS

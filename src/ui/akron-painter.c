@@ -21,30 +21,50 @@ typedef struct
   double r, g, b;
 } Rgb;
 
-/* The palette: every colour of the board is here. */
+/* The palette: every colour of the board is here, in the light style; update_palette()
+ * makes the dark and high-contrast styles from it. An alpha beside a colour is how opaque
+ * that colour is drawn; how faint a whole mark is (a preview, a ghost) is a metric. */
 typedef struct
 {
   Rgb wood_light, wood_dark;
   Rgb vert_side, horz_side;
-  Rgb side_outline;
-  double side_outline_alpha;
+  Rgb horz_side_outline, vert_side_outline;
+  double horz_side_outline_alpha, vert_side_outline_alpha;
   Rgb edge;
   double edge_alpha;
   Rgb label;
   double label_alpha;
+  Rgb hole_deep, hole_wall; /* the bottom of a hole and its wall */
   double hole_alpha;
+  Rgb hole_rim;
+  double hole_rim_alpha;
   Rgb vert_marble[3]; /* highlight, body, rim of the gradient */
   Rgb horz_marble[3];
+  Rgb marble_outline;
   double marble_outline_alpha;
+  Rgb marble_shadow;
+  double marble_shadow_alpha;
   Rgb vert_number, horz_number;
+  Rgb ghost_dark, ghost_light;
   Rgb accent;
+  Rgb accent_edge;
   Rgb selection;
   Rgb destination;
   Rgb destination_outline;
   Rgb win;
+  Rgb win_rim;
+  double win_rim_alpha;
   Rgb pending;
+  Rgb pending_stripe;
+  double pending_stripe_alpha;
   Rgb cut;
+  Rgb cut_disc;
+  Rgb cut_disc_outline;
+  double cut_disc_outline_alpha;
   Rgb drop;
+  Rgb drop_edge;
+  double drop_edge_alpha;
+  Rgb padlock, padlock_edge;
   Rgb cursor;
 } Palette;
 
@@ -66,31 +86,253 @@ static const Palette light_palette = {
   .wood_dark = { 0.80, 0.63, 0.41 },
   .vert_side = { 0.14, 0.12, 0.17 },
   .horz_side = { 0.97, 0.96, 0.94 },
-  .side_outline = { 0.35, 0.25, 0.15 },
-  .side_outline_alpha = 0.55,
+  /* The light stripes are outlined to stand out from the wood and a light window; the dark
+   * ones need no outline on a light window (update_palette() gives them one on a dark one). */
+  .horz_side_outline = { 0.35, 0.25, 0.15 },
+  .horz_side_outline_alpha = 0.55,
+  .vert_side_outline = { 0.97, 0.96, 0.94 },
+  .vert_side_outline_alpha = 0.0,
   .edge = { 0, 0, 0 },
   .edge_alpha = 0.35,
   .label = { 0.2, 0.13, 0.05 },
   .label_alpha = 0.6,
+  /* Holes: a dark brown bottom, a lighter wall, a faint light rim where the wood's edge
+   * catches the light. */
+  .hole_deep = { 0.18, 0.11, 0.04 },
+  .hole_wall = { 0.25, 0.16, 0.07 },
   .hole_alpha = 0.55,
+  .hole_rim = { 1, 1, 1 },
+  .hole_rim_alpha = 0.25,
   .vert_marble = { { 0.62, 0.60, 0.68 }, { 0.22, 0.20, 0.26 }, { 0.05, 0.04, 0.07 } },
   .horz_marble = { { 1, 1, 1 }, { 0.93, 0.92, 0.89 }, { 0.62, 0.60, 0.57 } },
+  .marble_outline = { 0, 0, 0 },
   .marble_outline_alpha = 0.55,
+  .marble_shadow = { 0, 0, 0 },
+  .marble_shadow_alpha = 0.28,
   .vert_number = { 0.96, 0.96, 0.96 },
   .horz_number = { 0.12, 0.10, 0.14 },
-  /* What the person at this computer does: GNOME's accent blue. */
+  /* X-ray's ghosts: black and white dashes, one of which shows over anything. */
+  .ghost_dark = { 0, 0, 0 },
+  .ghost_light = { 1, 1, 1 },
+  /* What the person at this computer does: GNOME's accent blue, edged in white where it
+   * must not pass for a level ring (the level-1 and level-5 blues are close to it). */
   .accent = { 0.208, 0.518, 0.894 },
+  .accent_edge = { 1, 1, 1 },
   .selection = { 0.208, 0.518, 0.894 },
   .destination = { 0.208, 0.518, 0.894 },
   .destination_outline = { 1, 1, 1 },
-  /* A chain that wins: gold; one that will win unless cut: gold and dark stripes. */
+  /* A chain that wins: gold with a thin dark rim that keeps it apart from the wood and the
+   * light marbles; one that will win unless cut: gold and dark stripes, a warning. */
   .win = { 0.961, 0.761, 0.067 },
+  .win_rim = { 0.35, 0.25, 0.0 },
+  .win_rim_alpha = 0.8,
   .pending = { 0.961, 0.761, 0.067 },
+  .pending_stripe = { 0.1, 0.08, 0.05 },
+  .pending_stripe_alpha = 0.85,
+  /* A cut: a red cross on a white disc edged in black, which shows over anything. */
   .cut = { 0.878, 0.106, 0.141 },
+  .cut_disc = { 1, 1, 1 },
+  .cut_disc_outline = { 0, 0, 0 },
+  .cut_disc_outline_alpha = 0.6,
   /* Drops: white arrows with a dark edge, readable on marbles of both colours. */
   .drop = { 1, 1, 1 },
+  .drop_edge = { 0.1, 0.08, 0.12 },
+  .drop_edge_alpha = 0.9,
+  /* A pinned piece's padlock: as dark as Vert's side, edged in white. */
+  .padlock = { 0.14, 0.12, 0.19 },
+  .padlock_edge = { 1, 1, 1 },
   .cursor = { 0.208, 0.518, 0.894 },
 };
+
+/* The metrics: every proportion of the drawing is here. Lengths follow the board: a
+ * fraction of a unit (a cell, the distance between neighbouring holes; a marble's or a
+ * mark's radius; a line's width), with a floor in pixels under which a mark would vanish
+ * or blur on a small board (the Rules page's figures, a narrow window). */
+typedef struct
+{
+  double fraction; /* of the unit */
+  double min;      /* pixels */
+} Length;
+
+/* The thinnest line: one pixel, set on a pixel's middle (half a pixel off its edge). */
+#define HAIRLINE 1.0
+/* Room round each sprite (pixels) for anti-aliasing and for copying it to whole pixels. */
+#define SPRITE_MARGIN 2
+/* The same for a hole, whose gradient fades out at its edge. */
+#define HOLE_SPRITE_MARGIN 1
+
+/* The board (in cells): the outline that sets the light stripes off from the wood and a
+ * light window, a hairline on all but big boards. */
+#define SIDE_OUTLINE_WIDTH ((Length) { 0.025, 1.0 })
+
+/* A hole (in hole radii): the light comes from the top left, so the spot where the far
+ * wall catches it is down and right of the centre, small and soft. */
+#define HOLE_LIGHT_X 0.25
+#define HOLE_LIGHT_Y 0.3
+#define HOLE_LIGHT_RADIUS 0.1
+/* Where the bottom gives way to the wall, which lets a little more wood through. */
+#define HOLE_WALL_STOP 0.8
+#define HOLE_WALL_FADE 0.05
+
+/* A marble (in marble radii). Its shadow falls down and to the right, away from the light,
+ * and further from higher marbles, so that stacks read as stacks. */
+#define MARBLE_SHADOW_X 0.08
+#define MARBLE_SHADOW_Y 0.12
+#define MARBLE_SHADOW_RISE 0.03 /* added to both offsets per level */
+/* The highlight, up and left of the centre, facing the light; a small bright spot. */
+#define MARBLE_HIGHLIGHT_X 0.35
+#define MARBLE_HIGHLIGHT_Y 0.4
+#define MARBLE_HIGHLIGHT_RADIUS 0.05
+/* Where the body's colour sits in the gradient from the highlight to the rim: sooner on a
+ * dark marble, whose grey highlight would otherwise spread over half of it. */
+#define VERT_MARBLE_BODY_STOP 0.35
+#define HORZ_MARBLE_BODY_STOP 0.5
+/* The rim: a fine line, twice as wide in high contrast. */
+#define MARBLE_OUTLINE ((Length) { 0.04, 1.0 })
+#define MARBLE_OUTLINE_HIGH_CONTRAST ((Length) { 0.08, 1.0 })
+/* The level ring: from 0.76 to 0.96 radii, inside the rim, round the number. */
+#define LEVEL_RING_RADIUS 0.86
+#define LEVEL_RING_WIDTH 0.2
+/* The level number's font size (in marble diameters): the digit fills the inside of the
+ * ring; two digits are smaller, to fit across it. */
+#define LEVEL_NUMBER_SIZE 0.95
+#define LEVEL_NUMBER_SIZE_TWO_DIGITS 0.8
+/* A marble sprite's half side: room for the marble and its shadow (which reaches
+ * 1 + MARBLE_SHADOW_Y radii, and MARBLE_SHADOW_RISE more per level) with its outline, and
+ * no more: copying sprites is the bulk of drawing a board. */
+#define MARBLE_SPRITE_REACH 1.15
+#define MARBLE_SPRITE_RISE 0.045
+
+/* A ghost (in marble radii): a ring of black and white dashes, wide and long enough for
+ * both to show on a small board; a faint disc, as ghosts stack up over a pyramid and the
+ * pieces under them must still show. */
+#define GHOST_OUTLINE ((Length) { 0.07, 1.5 })
+#define GHOST_DASH ((Length) { 0.3, 3.0 })
+#define GHOST_FILL_ALPHA 0.15
+
+/* The connection's chain (in cells): a halo round each piece, and stretches between them
+ * a little wider, as they run over marbles and bars; the pending chain's stripes about as
+ * long as the halo is wide. The stretches let a little of the marbles show through. */
+#define CHAIN_HALO ((Length) { 0.1, 2.5 })
+#define CHAIN_LINE_WIDTH ((Length) { 0.12, 3.0 })
+#define CHAIN_LINE_ALPHA 0.9
+#define CHAIN_STRIPE_DASH ((Length) { 0.12, 3.0 })
+/* Once a game is won, the pieces outside the winning chain fade to half. */
+#define LOSER_ALPHA 0.5
+
+/* Links (in cells): bars a tenth of a cell wide, which leave most of a marble to be seen
+ * and have room for an edge of the other colour; a rivet's disc a little wider than a bar;
+ * a cut mark wider still, to cover the crossing of two bars. */
+#define LINK_WIDTH ((Length) { 0.1, 2.0 })
+#define RIVET_RADIUS ((Length) { 0.085, 2.5 })
+#define CUT_MARK_RADIUS ((Length) { 0.15, 5.0 })
+/* A bar's edge, in the other player's colour, adds this much to its width (in bar widths,
+ * both sides together): enough to show on the wood and on marbles of its own colour. */
+#define LINK_EDGE ((Length) { 0.25, 2.0 })
+/* A bar ends this far short of an upper marble's centre (in its radii): across its level
+ * ring, short of the number. */
+#define BAR_END_INSIDE_RING 0.55
+/* A cut bar: two stubs, each reaching this far towards the middle (in half-bar lengths),
+ * and thinner (in bar widths): the gap shows the bar broken, under the cut mark. */
+#define CUT_BAR_STUB 0.56
+#define CUT_BAR_WIDTH 0.7
+/* A rivet sits on the upper marble's rim, just inside it (in its radii), where it meets
+ * the lower one; a cut rivet is smaller, its edge as wide as an uncut one's (in rivet
+ * radii). */
+#define RIVET_ON_RIM 0.92
+#define CUT_RIVET_SCALE 0.75
+#define RIVET_OUTLINE ((Length) { 0.3, 1.0 })
+/* A cut mark (in its radii): the cross's arms reach half-way to the disc's rim. */
+#define CUT_CROSS_REACH 0.5
+#define CUT_CROSS_WIDTH ((Length) { 0.3, 1.5 })
+#define CUT_DISC_OUTLINE ((Length) { 0.12, 1.0 })
+/* A mark sprite's half side (in the larger of the cut mark's and the rivet's radii). */
+#define MARK_SPRITE_REACH 1.2
+
+/* An arrow (in shaft widths): a head long and wide enough to read as one, though never
+ * more than this share of a short arrow; an edge about a third of the shaft, half of it
+ * outside. Shorter than a pixel (pixels), an arrow is left out. */
+#define ARROW_HEAD_LENGTH 2.4
+#define ARROW_HEAD_MAX 0.6
+#define ARROW_HEAD_HALF_WIDTH 0.55 /* in head lengths */
+#define ARROW_EDGE ((Length) { 0.3, 1.0 })
+#define ARROW_MIN_LENGTH 1.0
+
+/* The padlock of a pinned piece (in cells): below and right of the centre, beside the
+ * level number; a body a quarter of a cell wide, three quarters as high, and a shackle
+ * (in padlock widths) drawn white under dark so that it shows on marbles of both colours. */
+#define PADLOCK_WIDTH ((Length) { 0.24, 7.0 })
+#define PADLOCK_HEIGHT 0.75 /* in padlock widths */
+#define PADLOCK_X 0.2
+#define PADLOCK_Y 0.22
+#define PADLOCK_SHACKLE_RADIUS 0.3
+#define PADLOCK_SHACKLE_EDGE ((Length) { 0.28, 2.5 })
+#define PADLOCK_SHACKLE_WIDTH ((Length) { 0.14, 1.2 })
+#define PADLOCK_OUTLINE ((Length) { 0.1, 1.0 })
+
+/* The last move. Each dropped piece: an arrow (in its radii) from just outside its rim,
+ * on the side it came from, to short of its number. */
+#define LAST_DROP_ARROW_FROM 1.05
+#define LAST_DROP_ARROW_TO 0.4
+#define LAST_DROP_ARROW_WIDTH ((Length) { 0.07, 2.0 }) /* in cells */
+/* The dot on the moved marble's rim, top right (0.72 radii on both axes is 1.02 radii at
+ * 45 degrees), big enough to see at a glance (in cells). */
+#define LAST_MOVE_DOT_OFFSET 0.72
+#define LAST_MOVE_DOT_RADIUS ((Length) { 0.13, 3.5 })
+#define LAST_MOVE_DOT_OUTLINE ((Length) { 0.035, 1.5 })
+/* Where a step came from: a small ring in an empty hole (in cells). */
+#define LAST_MOVE_ORIGIN_RADIUS 0.16
+#define LAST_MOVE_ORIGIN_WIDTH ((Length) { 0.05, 1.5 })
+#define LAST_MOVE_ORIGIN_ALPHA 0.95
+
+/* The selection (in cells): a halo outside the marble's rim, its outer white edge a
+ * quarter of its width (in halo widths). */
+#define SELECTION_HALO ((Length) { 0.12, 3.0 })
+#define SELECTION_OUTER_EDGE ((Length) { 0.25, 1.0 })
+/* A destination (in cells): a dot filling most of a hole (0.34), and upstairs a ring of
+ * its level's colour on the hole's edge, about as wide as a marble's level ring. */
+#define DESTINATION_DOT_RADIUS ((Length) { 0.2, 4.0 })
+#define DESTINATION_OUTLINE ((Length) { 0.04, 1.5 })
+#define DESTINATION_ALPHA 0.9
+#define DESTINATION_OUTLINE_ALPHA 0.95
+#define DESTINATION_RING_RADIUS 0.34
+#define DESTINATION_RING_WIDTH 0.08
+
+/* The previewed move (in cells): a dashed path, and the marble where it would land, faint
+ * enough to tell from a marble that is there. */
+#define PREVIEW_LINE_WIDTH ((Length) { 0.05, 2.0 })
+#define PREVIEW_DASH_ON ((Length) { 0.1, 3.0 })
+#define PREVIEW_DASH_OFF ((Length) { 0.07, 2.0 })
+#define PREVIEW_LINE_ALPHA 0.9
+#define PREVIEW_MARBLE_ALPHA 0.6
+
+/* The pieces a selected move would drop: a dashed ring just outside the rim (pixels; the
+ * dashes in radii), and an arrow (in cells) from near the piece to where it lands. */
+#define DROP_RING_GAP 1
+#define DROP_RING_WIDTH ((Length) { 0.06, 2.0 })
+#define DROP_RING_DASH ((Length) { 0.35, 3.0 })
+#define DROP_ARROW_START 0.05 /* of the way */
+#define DROP_ARROW_WIDTH ((Length) { 0.09, 2.5 })
+
+/* A figure's ring (in cells): a white ring with accent dashes, a little outside the rim. */
+#define FIGURE_RING_GAP ((Length) { 0.06, 2.0 })
+#define FIGURE_RING_WIDTH ((Length) { 0.07, 2.0 })
+#define FIGURE_DASH_ON ((Length) { 0.12, 3.0 })
+#define FIGURE_DASH_OFF ((Length) { 0.06, 2.0 })
+
+/* A hint (in cells): its origin ringed on the cell's edge, a dashed line to its destination
+ * and a dashed ring there, just inside the cell, so that rings of neighbours do not touch. */
+#define HINT_LINE_WIDTH ((Length) { 0.07, 2.0 })
+#define HINT_DASH_ON 0.12
+#define HINT_DASH_OFF 0.08
+#define HINT_ORIGIN_RADIUS 0.5
+#define HINT_TARGET_RADIUS 0.42
+
+/* The keyboard cursor (pixels, as a focus ring: the same on every board): a dashed square
+ * just inside the cell. */
+#define CURSOR_WIDTH 2.0
+#define CURSOR_DASH_ON 4.0
+#define CURSOR_DASH_OFF 3.0
 
 typedef enum
 {
@@ -154,7 +396,6 @@ typedef struct
   AkronBoardLayout layout;
   const AkronGeometry *geo;
   const AkronPosition *pos;
-  gboolean dark;
   gboolean high_contrast;
 } Ctx;
 
@@ -164,10 +405,22 @@ set_source (cairo_t *cr, const Rgb *c, double alpha)
   cairo_set_source_rgba (cr, c->r, c->g, c->b, alpha);
 }
 
+static double
+length_in (Length length, double unit)
+{
+  return MAX (length.min, length.fraction * unit);
+}
+
 static const Rgb *
 level_colour (guint level)
 {
   return &level_colours[(level - 1) % G_N_ELEMENTS (level_colours)];
+}
+
+static void
+add_stop (cairo_pattern_t *pattern, double offset, const Rgb *c, double alpha)
+{
+  cairo_pattern_add_color_stop_rgba (pattern, offset, c->r, c->g, c->b, alpha);
 }
 
 static void
@@ -274,21 +527,36 @@ draw_frame (const Ctx *ctx, cairo_t *cr)
   set_source (cr, &pal->vert_side, 1.0);
   trace_quad (cr, x1, y1, x2, y1, ix2, iy1, ix1, iy1);
   trace_quad (cr, x1, y2, x2, y2, ix2, iy2, ix1, iy2);
-  cairo_fill (cr);
+  cairo_fill_preserve (cr);
+  /* Outlined only where they would melt into a dark window (the palette says), with all
+   * of the line inside them (twice as wide, clipped to them): centred on the board's
+   * edge, half of it would fall outside the board, the half that stands out from the
+   * window. */
+  if (pal->vert_side_outline_alpha > 0)
+    {
+      cairo_save (cr);
+      cairo_clip_preserve (cr);
+      cairo_set_line_width (cr, 2 * length_in (SIDE_OUTLINE_WIDTH, l->cell));
+      set_source (cr, &pal->vert_side_outline, pal->vert_side_outline_alpha);
+      cairo_stroke_preserve (cr);
+      cairo_restore (cr);
+    }
+  cairo_new_path (cr);
 
   set_source (cr, &pal->horz_side, 1.0);
   trace_quad (cr, x1, y1, x1, y2, ix1, iy2, ix1, iy1);
   trace_quad (cr, x2, y1, x2, y2, ix2, iy2, ix2, iy1);
   cairo_fill_preserve (cr);
-  /* The light stripes need an outline to stand out from the wood and a light window. */
-  cairo_set_line_width (cr, MAX (1.0, 0.025 * l->cell));
-  set_source (cr, &pal->side_outline, pal->side_outline_alpha);
+  /* Always outlined: they would melt into the light wood and a light window. */
+  cairo_set_line_width (cr, length_in (SIDE_OUTLINE_WIDTH, l->cell));
+  set_source (cr, &pal->horz_side_outline, pal->horz_side_outline_alpha);
   cairo_stroke (cr);
 
   /* An edge that stands out from the window in either style. */
-  cairo_set_line_width (cr, 1.0);
+  cairo_set_line_width (cr, HAIRLINE);
   set_source (cr, &pal->edge, pal->edge_alpha);
-  cairo_rectangle (cr, x1 + 0.5, y1 + 0.5, l->extent - 1, l->extent - 1);
+  cairo_rectangle (cr, x1 + HAIRLINE / 2, y1 + HAIRLINE / 2, l->extent - HAIRLINE,
+                   l->extent - HAIRLINE);
   cairo_stroke (cr);
 }
 
@@ -326,14 +594,15 @@ draw_coordinates (const Ctx *ctx, cairo_t *cr)
 static void
 draw_hole (const Ctx *ctx, cairo_t *cr, double x, double y, double r)
 {
-  double alpha = ctx->palette->hole_alpha;
+  const Palette *pal = ctx->palette;
   cairo_pattern_t *pat;
 
   /* Lit from the top left: the hole's far wall catches the light. */
-  pat = cairo_pattern_create_radial (x + 0.25 * r, y + 0.3 * r, 0.1 * r, x, y, r);
-  cairo_pattern_add_color_stop_rgba (pat, 0, 0.18, 0.11, 0.04, alpha);
-  cairo_pattern_add_color_stop_rgba (pat, 0.8, 0.25, 0.16, 0.07, alpha - 0.05);
-  cairo_pattern_add_color_stop_rgba (pat, 1, 1, 1, 1, 0.25);
+  pat = cairo_pattern_create_radial (x + HOLE_LIGHT_X * r, y + HOLE_LIGHT_Y * r,
+                                     HOLE_LIGHT_RADIUS * r, x, y, r);
+  add_stop (pat, 0, &pal->hole_deep, pal->hole_alpha);
+  add_stop (pat, HOLE_WALL_STOP, &pal->hole_wall, pal->hole_alpha - HOLE_WALL_FADE);
+  add_stop (pat, 1, &pal->hole_rim, pal->hole_rim_alpha);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
   cairo_set_source (cr, pat);
   cairo_fill (cr);
@@ -355,7 +624,7 @@ static void
 draw_holes (const Ctx *ctx, cairo_t *cr)
 {
   double r = akron_board_layout_hole_radius (&ctx->layout);
-  int half = (int) ceil (r) + 1;
+  int half = (int) ceil (r) + HOLE_SPRITE_MARGIN;
   cairo_surface_t *hole;
   cairo_t *hcr;
 
@@ -384,38 +653,44 @@ draw_marble (const Ctx *ctx, cairo_t *cr, double x, double y, double r, AkronCel
 {
   const Palette *pal = ctx->palette;
   const Rgb *stops = cell == AKRON_CELL_VERT ? pal->vert_marble : pal->horz_marble;
-  double offsets[3] = { 0, cell == AKRON_CELL_VERT ? 0.35 : 0.5, 1 };
+  double offsets[3] = { 0, cell == AKRON_CELL_VERT ? VERT_MARBLE_BODY_STOP : HORZ_MARBLE_BODY_STOP,
+                        1 };
   char text[4];
   cairo_pattern_t *pat;
 
   /* The shadow grows with height, so stacks read as stacks. */
-  cairo_arc (cr, x + r * (0.08 + 0.03 * level), y + r * (0.12 + 0.03 * level), r, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.28);
+  cairo_arc (cr, x + r * (MARBLE_SHADOW_X + MARBLE_SHADOW_RISE * level),
+             y + r * (MARBLE_SHADOW_Y + MARBLE_SHADOW_RISE * level), r, 0, 2 * G_PI);
+  set_source (cr, &pal->marble_shadow, pal->marble_shadow_alpha);
   cairo_fill (cr);
 
-  pat = cairo_pattern_create_radial (x - 0.35 * r, y - 0.4 * r, 0.05 * r, x, y, r);
+  pat = cairo_pattern_create_radial (x - MARBLE_HIGHLIGHT_X * r, y - MARBLE_HIGHLIGHT_Y * r,
+                                     MARBLE_HIGHLIGHT_RADIUS * r, x, y, r);
   for (guint t = 0; t < 3; t++)
     cairo_pattern_add_color_stop_rgb (pat, offsets[t], stops[t].r, stops[t].g, stops[t].b);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
   cairo_set_source (cr, pat);
   cairo_fill_preserve (cr);
   cairo_pattern_destroy (pat);
-  cairo_set_line_width (cr, MAX (1.0, (ctx->high_contrast ? 0.08 : 0.04) * r));
-  cairo_set_source_rgba (cr, 0, 0, 0, pal->marble_outline_alpha);
+  cairo_set_line_width (cr, length_in (ctx->high_contrast ? MARBLE_OUTLINE_HIGH_CONTRAST
+                                                           : MARBLE_OUTLINE, r));
+  set_source (cr, &pal->marble_outline, pal->marble_outline_alpha);
   cairo_stroke (cr);
 
   if (level == 0)
     return;
 
-  cairo_arc (cr, x, y, r * 0.86, 0, 2 * G_PI);
-  cairo_set_line_width (cr, r * 0.2);
+  cairo_arc (cr, x, y, r * LEVEL_RING_RADIUS, 0, 2 * G_PI);
+  cairo_set_line_width (cr, r * LEVEL_RING_WIDTH);
   set_source (cr, level_colour (level), 1.0);
   cairo_stroke (cr);
 
   g_snprintf (text, sizeof text, "%u", level);
   set_source (cr, cell == AKRON_CELL_VERT ? &pal->vert_number : &pal->horz_number, 1.0);
   /* In half pixels, as the coordinates (akron_board_layout_label_size()). */
-  show_text (ctx, cr, text, floor (2 * r * (level >= 10 ? 0.8 : 0.95)) / 2, x, y);
+  show_text (ctx, cr, text,
+             floor (2 * r * (level >= 10 ? LEVEL_NUMBER_SIZE_TWO_DIGITS : LEVEL_NUMBER_SIZE)) / 2,
+             x, y);
 }
 
 /* A marble that X-ray hides: a faint disc of its colour inside a ring of black and white
@@ -423,33 +698,29 @@ draw_marble (const Ctx *ctx, cairo_t *cr, double x, double y, double r, AkronCel
 static void
 draw_ghost (const Ctx *ctx, cairo_t *cr, double x, double y, double r, AkronCell cell)
 {
-  const Rgb *body = &(cell == AKRON_CELL_VERT ? ctx->palette->vert_marble
-                                              : ctx->palette->horz_marble)[1];
-  double width = MAX (1.5, 0.07 * r);
-  double dash[] = { MAX (3.0, 0.3 * r) };
+  const Palette *pal = ctx->palette;
+  const Rgb *body = &(cell == AKRON_CELL_VERT ? pal->vert_marble : pal->horz_marble)[1];
+  double dash[] = { length_in (GHOST_DASH, r) };
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  /* Faint: ghosts stack up over a pyramid, and the pieces under them must still show. */
-  set_source (cr, body, 0.15);
+  set_source (cr, body, GHOST_FILL_ALPHA);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, width);
-  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, length_in (GHOST_OUTLINE, r));
+  set_source (cr, &pal->ghost_dark, 1.0);
   cairo_stroke_preserve (cr);
   cairo_set_dash (cr, dash, 1, 0);
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  set_source (cr, &pal->ghost_light, 1.0);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
-/* Half the side of a marble sprite: room for the marble and its shadow, which falls
- * further away from higher marbles (draw_marble()), and no more: the copies are the bulk
- * of drawing a board. */
+/* Half the side of a marble sprite (MARBLE_SPRITE_REACH). */
 static int
 sprite_half (const Ctx *ctx, guint level)
 {
   return (int) ceil (akron_board_layout_marble_radius (&ctx->layout, level)
-                     * (1.15 + 0.045 * level)) + 2;
+                     * (MARBLE_SPRITE_REACH + MARBLE_SPRITE_RISE * level)) + SPRITE_MARGIN;
 }
 
 static void
@@ -521,9 +792,10 @@ draw_chain_level (const Ctx *ctx, cairo_t *cr, guint level)
   guint n;
   const AkronPoint *chain = akron_scene_get_connection_chain (ctx->scene, &n);
   gboolean won = akron_scene_get_connection_state (ctx->scene) == AKRON_CONNECTION_WON;
-  const Rgb *colour = won ? &ctx->palette->win : &ctx->palette->pending;
-  double halo = MAX (2.5, 0.1 * ctx->layout.cell);
-  double stripe[] = { MAX (3.0, 0.12 * ctx->layout.cell) };
+  const Palette *pal = ctx->palette;
+  const Rgb *colour = won ? &pal->win : &pal->pending;
+  double halo = length_in (CHAIN_HALO, ctx->layout.cell);
+  double stripe[] = { length_in (CHAIN_STRIPE_DASH, ctx->layout.cell) };
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_new_path (cr);
@@ -538,8 +810,8 @@ draw_chain_level (const Ctx *ctx, cairo_t *cr, guint level)
       cairo_move_to (cr, ax, ay);
       cairo_line_to (cr, bx, by);
     }
-  cairo_set_line_width (cr, MAX (3.0, 0.12 * ctx->layout.cell));
-  set_source (cr, colour, 0.9);
+  cairo_set_line_width (cr, length_in (CHAIN_LINE_WIDTH, ctx->layout.cell));
+  set_source (cr, colour, CHAIN_LINE_ALPHA);
   cairo_stroke (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
@@ -557,18 +829,17 @@ draw_chain_level (const Ctx *ctx, cairo_t *cr, guint level)
       set_source (cr, colour, 1.0);
       if (won)
         {
-          /* A thin dark rim keeps the gold apart from the wood and light marbles. */
           cairo_stroke (cr);
-          cairo_arc (cr, x, y, r + halo + 0.5, 0, 2 * G_PI);
-          cairo_set_line_width (cr, 1.0);
-          cairo_set_source_rgba (cr, 0.35, 0.25, 0.0, 0.8);
+          cairo_arc (cr, x, y, r + halo + HAIRLINE / 2, 0, 2 * G_PI);
+          cairo_set_line_width (cr, HAIRLINE);
+          set_source (cr, &pal->win_rim, pal->win_rim_alpha);
           cairo_stroke (cr);
         }
       else
         {
           cairo_stroke_preserve (cr);
           cairo_set_dash (cr, stripe, 1, 0);
-          cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.85);
+          set_source (cr, &pal->pending_stripe, pal->pending_stripe_alpha);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
         }
@@ -580,7 +851,7 @@ draw_chain_level (const Ctx *ctx, cairo_t *cr, guint level)
 static void
 stroke_twice (cairo_t *cr, const Rgb *edge, const Rgb *colour, double width)
 {
-  cairo_set_line_width (cr, width + MAX (2.0, 0.25 * width));
+  cairo_set_line_width (cr, width + length_in (LINK_EDGE, width));
   set_source (cr, edge, 1.0);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, width);
@@ -607,7 +878,7 @@ rivet_center (const Ctx *ctx, const AkronSceneLink *link, double *x, double *y)
 {
   gboolean a_upper = ctx->geo->level[link->a] > ctx->geo->level[link->b];
   AkronPoint upper = a_upper ? link->a : link->b, lower = a_upper ? link->b : link->a;
-  double lx, ly, r = 0.92 * marble_radius (ctx, upper);
+  double lx, ly, r = RIVET_ON_RIM * marble_radius (ctx, upper);
 
   center (ctx, upper, x, y);
   center (ctx, lower, &lx, &ly);
@@ -636,13 +907,13 @@ cut_center (const Ctx *ctx, const AkronSceneLink *link, double *x, double *y)
 static double
 link_width (const Ctx *ctx)
 {
-  return MAX (2.0, 0.1 * ctx->layout.cell);
+  return length_in (LINK_WIDTH, ctx->layout.cell);
 }
 
 static double
 rivet_radius (const Ctx *ctx)
 {
-  return MAX (2.5, 0.085 * ctx->layout.cell);
+  return length_in (RIVET_RADIUS, ctx->layout.cell);
 }
 
 /* A cut, marked over everything so that no upper marble hides it: a red cross on a white
@@ -650,20 +921,21 @@ rivet_radius (const Ctx *ctx)
 static double
 cut_mark_radius (const Ctx *ctx)
 {
-  return MAX (5.0, 0.15 * ctx->layout.cell);
+  return length_in (CUT_MARK_RADIUS, ctx->layout.cell);
 }
 
 static void
 draw_cut_mark_at (const Ctx *ctx, cairo_t *cr, double x, double y)
 {
-  double r = cut_mark_radius (ctx), c = 0.5 * r;
+  const Palette *pal = ctx->palette;
+  double r = cut_mark_radius (ctx), c = CUT_CROSS_REACH * r;
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  set_source (cr, &pal->cut_disc, 1.0);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0, 0.12 * r));
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  cairo_set_line_width (cr, length_in (CUT_DISC_OUTLINE, r));
+  set_source (cr, &pal->cut_disc_outline, pal->cut_disc_outline_alpha);
   cairo_stroke (cr);
 
   cairo_move_to (cr, x - c, y - c);
@@ -671,8 +943,8 @@ draw_cut_mark_at (const Ctx *ctx, cairo_t *cr, double x, double y)
   cairo_move_to (cr, x + c, y - c);
   cairo_line_to (cr, x - c, y + c);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, MAX (1.5, 0.3 * r));
-  set_source (cr, &ctx->palette->cut, 1.0);
+  cairo_set_line_width (cr, length_in (CUT_CROSS_WIDTH, r));
+  set_source (cr, &pal->cut, 1.0);
   cairo_stroke (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 }
@@ -682,13 +954,13 @@ static void
 draw_rivet_at (const Ctx *ctx, cairo_t *cr, double x, double y, AkronColour colour, gboolean cut)
 {
   const Palette *pal = ctx->palette;
-  double r = rivet_radius (ctx) * (cut ? 0.75 : 1.0);
+  double r = rivet_radius (ctx) * (cut ? CUT_RIVET_SCALE : 1.0);
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
   set_source (cr, colour == AKRON_VERT ? &pal->vert_side : &pal->horz_side, 1.0);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0, 0.3 * rivet_radius (ctx)));
+  cairo_set_line_width (cr, length_in (RIVET_OUTLINE, rivet_radius (ctx)));
   set_source (cr, colour == AKRON_VERT ? &pal->horz_side : &pal->vert_side, 1.0);
   cairo_stroke (cr);
 }
@@ -700,7 +972,8 @@ paint_mark_sprite (const Ctx *ctx, cairo_t *cr, MarkSprite kind, AkronColour col
 {
   AkronPainter *self = ctx->painter;
   cairo_surface_t **sprite;
-  int half = (int) ceil (MAX (cut_mark_radius (ctx), rivet_radius (ctx)) * 1.2) + 2;
+  int half = (int) ceil (MAX (cut_mark_radius (ctx), rivet_radius (ctx)) * MARK_SPRITE_REACH)
+             + SPRITE_MARGIN;
 
   check_sprite_cell (ctx);
   sprite = &self->mark_sprites[kind][kind == MARK_SPRITE_CUT ? 0 : colour];
@@ -757,7 +1030,8 @@ static double
 bar_half_length (const Ctx *ctx, guint level)
 {
   return 0.5 * ctx->layout.cell
-         - (level > 0 ? 0.55 * akron_board_layout_marble_radius (&ctx->layout, level) : 0);
+         - (level > 0 ? BAR_END_INSIDE_RING * akron_board_layout_marble_radius (&ctx->layout, level)
+                      : 0);
 }
 
 /* A bar centred on (@x, @y): whole for PASS_BARS (edged in the other colour) and
@@ -776,9 +1050,9 @@ draw_bar_at (const Ctx *ctx, cairo_t *cr, double x, double y, guint dir, guint l
   cairo_move_to (cr, x - dx, y - dy);
   if (pass == PASS_CUT_BARS)
     {
-      cairo_line_to (cr, x - dx + 0.56 * dx, y - dy + 0.56 * dy);
+      cairo_line_to (cr, x - dx + CUT_BAR_STUB * dx, y - dy + CUT_BAR_STUB * dy);
       cairo_move_to (cr, x + dx, y + dy);
-      cairo_line_to (cr, x + dx - 0.56 * dx, y + dy - 0.56 * dy);
+      cairo_line_to (cr, x + dx - CUT_BAR_STUB * dx, y + dy - CUT_BAR_STUB * dy);
     }
   else
     cairo_line_to (cr, x + dx, y + dy);
@@ -786,7 +1060,7 @@ draw_bar_at (const Ctx *ctx, cairo_t *cr, double x, double y, guint dir, guint l
                 pass == PASS_CUTTING_BARS ? &pal->cut
                                           : colour == AKRON_VERT ? &pal->horz_side : &pal->vert_side,
                 colour == AKRON_VERT ? &pal->vert_side : &pal->horz_side,
-                pass == PASS_CUT_BARS ? 0.7 * link_width (ctx) : link_width (ctx));
+                pass == PASS_CUT_BARS ? CUT_BAR_WIDTH * link_width (ctx) : link_width (ctx));
   cairo_restore (cr);
 }
 
@@ -797,7 +1071,7 @@ paint_bar (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *link, guint pass)
   AkronPainter *self = ctx->painter;
   guint level = link_level (ctx, link);
   guint dir = ctx->geo->neighbour[link->a][AKRON_EAST] == link->b ? 0 : 1;
-  int half = (int) ceil (bar_half_length (ctx, level) + link_width (ctx)) + 2;
+  int half = (int) ceil (bar_half_length (ctx, level) + link_width (ctx)) + SPRITE_MARGIN;
   cairo_surface_t **sprite = &self->bar_sprites[link->colour][dir][level][pass];
   double ax, ay, bx, by;
 
@@ -903,51 +1177,54 @@ draw_cut_marks (const Ctx *ctx, cairo_t *cr, const AkronSceneLink *links, guint 
 /* A white arrow with a dark edge from (@fx, @fy) to (@tx, @ty): readable over marbles of
  * both colours and over the wood. */
 static void
-draw_arrow (cairo_t *cr, double fx, double fy, double tx, double ty, double width)
+draw_arrow (const Ctx *ctx, cairo_t *cr, double fx, double fy, double tx, double ty,
+            double width)
 {
+  const Palette *pal = ctx->palette;
   double length = hypot (tx - fx, ty - fy);
-  double ux, uy, px, py, bx, by, head = 2.4 * width;
+  double ux, uy, px, py, bx, by, head = ARROW_HEAD_LENGTH * width;
 
-  if (length < 1.0)
+  if (length < ARROW_MIN_LENGTH)
     return;
   ux = (tx - fx) / length;
   uy = (ty - fy) / length;
   px = -uy;
   py = ux;
-  head = MIN (head, 0.6 * length);
+  head = MIN (head, ARROW_HEAD_MAX * length);
   bx = tx - ux * head;
   by = ty - uy * head;
 
   cairo_new_path (cr);
   cairo_move_to (cr, fx + px * width / 2, fy + py * width / 2);
   cairo_line_to (cr, bx + px * width / 2, by + py * width / 2);
-  cairo_line_to (cr, bx + px * head * 0.55, by + py * head * 0.55);
+  cairo_line_to (cr, bx + px * head * ARROW_HEAD_HALF_WIDTH, by + py * head * ARROW_HEAD_HALF_WIDTH);
   cairo_line_to (cr, tx, ty);
-  cairo_line_to (cr, bx - px * head * 0.55, by - py * head * 0.55);
+  cairo_line_to (cr, bx - px * head * ARROW_HEAD_HALF_WIDTH, by - py * head * ARROW_HEAD_HALF_WIDTH);
   cairo_line_to (cr, bx - px * width / 2, by - py * width / 2);
   cairo_line_to (cr, fx - px * width / 2, fy - py * width / 2);
   cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  set_source (cr, &pal->drop, 1.0);
   cairo_fill_preserve (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, MAX (1.0, 0.3 * width));
-  cairo_set_source_rgba (cr, 0.1, 0.08, 0.12, 0.9);
+  cairo_set_line_width (cr, length_in (ARROW_EDGE, width));
+  set_source (cr, &pal->drop_edge, pal->drop_edge_alpha);
   cairo_stroke (cr);
 }
 
 /* A ring of black and white dashes round a marble: this one drops. */
 static void
-draw_dashed_ring (cairo_t *cr, double x, double y, double r, double width)
+draw_dashed_ring (const Ctx *ctx, cairo_t *cr, double x, double y, double r, double width)
 {
-  double dash[] = { MAX (3.0, 0.35 * r) };
+  const Palette *pal = ctx->palette;
+  double dash[] = { length_in (DROP_RING_DASH, r) };
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
   cairo_set_line_width (cr, width);
-  cairo_set_source_rgb (cr, 0.1, 0.08, 0.12);
+  set_source (cr, &pal->drop_edge, 1.0);
   cairo_stroke_preserve (cr);
   cairo_set_dash (cr, dash, 1, 0);
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  set_source (cr, &pal->drop, 1.0);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 }
@@ -956,26 +1233,27 @@ draw_dashed_ring (cairo_t *cr, double x, double y, double r, double width)
 static void
 draw_pinned_mark (const Ctx *ctx, cairo_t *cr, AkronPoint p)
 {
-  double x, y, w = MAX (7.0, 0.24 * ctx->layout.cell), h = 0.75 * w;
+  const Palette *pal = ctx->palette;
+  double x, y, w = length_in (PADLOCK_WIDTH, ctx->layout.cell), h = PADLOCK_HEIGHT * w;
 
   center (ctx, p, &x, &y);
-  x += 0.2 * ctx->layout.cell;
-  y += 0.22 * ctx->layout.cell;
+  x += PADLOCK_X * ctx->layout.cell;
+  y += PADLOCK_Y * ctx->layout.cell;
 
   cairo_new_path (cr);
-  cairo_arc (cr, x, y - h / 2, 0.3 * w, G_PI, 2 * G_PI);
-  cairo_set_line_width (cr, MAX (2.5, 0.28 * w));
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_arc (cr, x, y - h / 2, PADLOCK_SHACKLE_RADIUS * w, G_PI, 2 * G_PI);
+  cairo_set_line_width (cr, length_in (PADLOCK_SHACKLE_EDGE, w));
+  set_source (cr, &pal->padlock_edge, 1.0);
   cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.2, 0.14 * w));
-  cairo_set_source_rgb (cr, 0.14, 0.12, 0.19);
+  cairo_set_line_width (cr, length_in (PADLOCK_SHACKLE_WIDTH, w));
+  set_source (cr, &pal->padlock, 1.0);
   cairo_stroke (cr);
 
   cairo_rectangle (cr, x - w / 2, y - h / 2, w, h);
-  cairo_set_source_rgb (cr, 0.14, 0.12, 0.19);
+  set_source (cr, &pal->padlock, 1.0);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0, 0.1 * w));
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, length_in (PADLOCK_OUTLINE, w));
+  set_source (cr, &pal->padlock_edge, 1.0);
   cairo_stroke (cr);
 }
 
@@ -1014,7 +1292,7 @@ draw_pieces (const Ctx *ctx, cairo_t *cr)
           else
             /* Once the game is won, the winning chain stands out from the rest. */
             paint_marble (ctx, cr, x, y, cell, level,
-                          won && !akron_scene_in_connection_chain (scene, p) ? 0.5 : 1.0);
+                          won && !akron_scene_in_connection_chain (scene, p) ? LOSER_ALPHA : 1.0);
         }
 
       if (level > top)
@@ -1054,21 +1332,22 @@ draw_last_move (const Ctx *ctx, cairo_t *cr)
       ux = (x - ox) / length;
       uy = (y - oy) / length;
       r = marble_radius (ctx, undo->chain[t]);
-      draw_arrow (cr, x - ux * 1.05 * r, y - uy * 1.05 * r, x - ux * 0.4 * r, y - uy * 0.4 * r,
-                  MAX (2.0, 0.07 * ctx->layout.cell));
+      draw_arrow (ctx, cr, x - ux * LAST_DROP_ARROW_FROM * r, y - uy * LAST_DROP_ARROW_FROM * r,
+                  x - ux * LAST_DROP_ARROW_TO * r, y - uy * LAST_DROP_ARROW_TO * r,
+                  length_in (LAST_DROP_ARROW_WIDTH, ctx->layout.cell));
     }
 
   /* A dot on the marble's rim: a shape of its own, not another ring to tell from the
    * level rings. */
   center (ctx, undo->move.to, &x, &y);
   r = marble_radius (ctx, undo->move.to);
-  d = r * 0.72;
+  d = r * LAST_MOVE_DOT_OFFSET;
   cairo_new_path (cr);
-  cairo_arc (cr, x + d, y - d, MAX (3.5, 0.13 * ctx->layout.cell), 0, 2 * G_PI);
+  cairo_arc (cr, x + d, y - d, length_in (LAST_MOVE_DOT_RADIUS, ctx->layout.cell), 0, 2 * G_PI);
   set_source (cr, &pal->accent, 1.0);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.5, 0.035 * ctx->layout.cell));
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, length_in (LAST_MOVE_DOT_OUTLINE, ctx->layout.cell));
+  set_source (cr, &pal->accent_edge, 1.0);
   cairo_stroke (cr);
 
   if (undo->move.kind != AKRON_MOVE_STEP)
@@ -1078,9 +1357,9 @@ draw_last_move (const Ctx *ctx, cairo_t *cr)
   if (akron_position_get_cell (ctx->pos, undo->move.from) != AKRON_CELL_EMPTY)
     return;
   center (ctx, undo->move.from, &x, &y);
-  cairo_arc (cr, x, y, 0.16 * ctx->layout.cell, 0, 2 * G_PI);
-  cairo_set_line_width (cr, MAX (1.5, 0.05 * ctx->layout.cell));
-  set_source (cr, &pal->accent, 0.95);
+  cairo_arc (cr, x, y, LAST_MOVE_ORIGIN_RADIUS * ctx->layout.cell, 0, 2 * G_PI);
+  cairo_set_line_width (cr, length_in (LAST_MOVE_ORIGIN_WIDTH, ctx->layout.cell));
+  set_source (cr, &pal->accent, LAST_MOVE_ORIGIN_ALPHA);
   cairo_stroke (cr);
 }
 
@@ -1094,7 +1373,7 @@ draw_selection (const Ctx *ctx, cairo_t *cr)
   const Palette *pal = ctx->palette;
   AkronPoint selected = akron_scene_get_selected (ctx->scene);
   const AkronPoint *dests;
-  double x, y, r, halo = MAX (3.0, 0.12 * ctx->layout.cell);
+  double x, y, r, halo = length_in (SELECTION_HALO, ctx->layout.cell);
   guint n;
 
   if (selected == AKRON_NO_POINT)
@@ -1109,13 +1388,13 @@ draw_selection (const Ctx *ctx, cairo_t *cr)
   cairo_stroke (cr);
   /* Edged in white on both sides: a highlight round the marble, not a ring of its own
    * like the level rings (the accent and the level-1 and level-5 blues are close). */
-  cairo_arc (cr, x, y, r + 0.5, 0, 2 * G_PI);
-  cairo_set_line_width (cr, 1.0);
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_arc (cr, x, y, r + HAIRLINE / 2, 0, 2 * G_PI);
+  cairo_set_line_width (cr, HAIRLINE);
+  set_source (cr, &pal->accent_edge, 1.0);
   cairo_stroke (cr);
-  cairo_arc (cr, x, y, r + halo + 0.5, 0, 2 * G_PI);
-  cairo_set_line_width (cr, MAX (1.0, 0.25 * halo));
-  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_arc (cr, x, y, r + halo + HAIRLINE / 2, 0, 2 * G_PI);
+  cairo_set_line_width (cr, length_in (SELECTION_OUTER_EDGE, halo));
+  set_source (cr, &pal->accent_edge, 1.0);
   cairo_stroke (cr);
 
   dests = akron_scene_get_destinations (ctx->scene, &n);
@@ -1128,16 +1407,16 @@ draw_selection (const Ctx *ctx, cairo_t *cr)
       if (level > 0)
         {
           /* The level's ring, so a destination upstairs reads as such. */
-          cairo_arc (cr, x, y, 0.34 * ctx->layout.cell, 0, 2 * G_PI);
-          cairo_set_line_width (cr, 0.08 * ctx->layout.cell);
+          cairo_arc (cr, x, y, DESTINATION_RING_RADIUS * ctx->layout.cell, 0, 2 * G_PI);
+          cairo_set_line_width (cr, DESTINATION_RING_WIDTH * ctx->layout.cell);
           set_source (cr, level_colour (level), 1.0);
           cairo_stroke (cr);
         }
-      cairo_arc (cr, x, y, MAX (4.0, 0.2 * ctx->layout.cell), 0, 2 * G_PI);
-      set_source (cr, &pal->destination, 0.9);
+      cairo_arc (cr, x, y, length_in (DESTINATION_DOT_RADIUS, ctx->layout.cell), 0, 2 * G_PI);
+      set_source (cr, &pal->destination, DESTINATION_ALPHA);
       cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MAX (1.5, 0.04 * ctx->layout.cell));
-      set_source (cr, &pal->destination_outline, 0.95);
+      cairo_set_line_width (cr, length_in (DESTINATION_OUTLINE, ctx->layout.cell));
+      set_source (cr, &pal->destination_outline, DESTINATION_OUTLINE_ALPHA);
       cairo_stroke (cr);
     }
 }
@@ -1149,7 +1428,8 @@ draw_preview (const Ctx *ctx, cairo_t *cr)
 {
   AkronPoint to = akron_scene_get_preview (ctx->scene);
   AkronPoint from = akron_scene_get_selected (ctx->scene);
-  const double dash[] = { MAX (3.0, 0.1 * ctx->layout.cell), MAX (2.0, 0.07 * ctx->layout.cell) };
+  const double dash[] = { length_in (PREVIEW_DASH_ON, ctx->layout.cell),
+                          length_in (PREVIEW_DASH_OFF, ctx->layout.cell) };
   double fx, fy, tx, ty;
 
   if (to == AKRON_NO_POINT || from == AKRON_NO_POINT)
@@ -1161,12 +1441,12 @@ draw_preview (const Ctx *ctx, cairo_t *cr)
   cairo_move_to (cr, fx, fy);
   cairo_line_to (cr, tx, ty);
   cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-  cairo_set_line_width (cr, MAX (2.0, 0.05 * ctx->layout.cell));
-  set_source (cr, &ctx->palette->accent, 0.9);
+  cairo_set_line_width (cr, length_in (PREVIEW_LINE_WIDTH, ctx->layout.cell));
+  set_source (cr, &ctx->palette->accent, PREVIEW_LINE_ALPHA);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
   paint_marble (ctx, cr, tx, ty, akron_position_get_cell (ctx->pos, from), ctx->geo->level[to],
-                0.6);
+                PREVIEW_MARBLE_ALPHA);
 }
 
 /* The pieces that drop when the selected piece moves: each ringed with dashes, an arrow to
@@ -1183,10 +1463,10 @@ draw_drops (const Ctx *ctx, cairo_t *cr)
 
       center (ctx, chain[t], &x, &y);
       center (ctx, chain[t - 1], &lx, &ly);
-      draw_dashed_ring (cr, x, y, marble_radius (ctx, chain[t]) + 1,
-                        MAX (2.0, 0.06 * ctx->layout.cell));
-      draw_arrow (cr, x + (lx - x) * 0.05, y + (ly - y) * 0.05, lx, ly,
-                  MAX (2.5, 0.09 * ctx->layout.cell));
+      draw_dashed_ring (ctx, cr, x, y, marble_radius (ctx, chain[t]) + DROP_RING_GAP,
+                        length_in (DROP_RING_WIDTH, ctx->layout.cell));
+      draw_arrow (ctx, cr, x + (lx - x) * DROP_ARROW_START, y + (ly - y) * DROP_ARROW_START, lx,
+                  ly, length_in (DROP_ARROW_WIDTH, ctx->layout.cell));
     }
 }
 
@@ -1194,7 +1474,8 @@ draw_drops (const Ctx *ctx, cairo_t *cr)
 static void
 draw_marks (const Ctx *ctx, cairo_t *cr)
 {
-  const double dash[] = { MAX (3.0, 0.12 * ctx->layout.cell), MAX (2.0, 0.06 * ctx->layout.cell) };
+  const double dash[] = { length_in (FIGURE_DASH_ON, ctx->layout.cell),
+                          length_in (FIGURE_DASH_OFF, ctx->layout.cell) };
 
   for (AkronPoint p = 0; p < ctx->geo->n_points; p++)
     {
@@ -1210,10 +1491,10 @@ draw_marks (const Ctx *ctx, cairo_t *cr)
           continue;
         }
       cairo_new_path (cr);
-      cairo_arc (cr, x, y, marble_radius (ctx, p) + MAX (2.0, 0.06 * ctx->layout.cell), 0,
-                 2 * G_PI);
-      cairo_set_line_width (cr, MAX (2.0, 0.07 * ctx->layout.cell));
-      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_arc (cr, x, y, marble_radius (ctx, p) + length_in (FIGURE_RING_GAP, ctx->layout.cell),
+                 0, 2 * G_PI);
+      cairo_set_line_width (cr, length_in (FIGURE_RING_WIDTH, ctx->layout.cell));
+      set_source (cr, &ctx->palette->accent_edge, 1.0);
       cairo_stroke_preserve (cr);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
       set_source (cr, &ctx->palette->accent, 1.0);
@@ -1229,21 +1510,21 @@ static void
 draw_hint (const Ctx *ctx, cairo_t *cr)
 {
   const AkronMove *hint = akron_scene_get_hint (ctx->scene);
-  const double dash[] = { 0.12 * ctx->layout.cell, 0.08 * ctx->layout.cell };
+  const double dash[] = { HINT_DASH_ON * ctx->layout.cell, HINT_DASH_OFF * ctx->layout.cell };
   double tx, ty;
 
   if (hint == NULL || hint->to == AKRON_NO_POINT || hint->to >= ctx->geo->n_points)
     return;
 
   center (ctx, hint->to, &tx, &ty);
-  cairo_set_line_width (cr, MAX (2.0, 0.07 * ctx->layout.cell));
+  cairo_set_line_width (cr, length_in (HINT_LINE_WIDTH, ctx->layout.cell));
   set_source (cr, &ctx->palette->accent, 1.0);
   if (hint->kind == AKRON_MOVE_STEP && hint->from < ctx->geo->n_points)
     {
       double fx, fy;
 
       center (ctx, hint->from, &fx, &fy);
-      cairo_arc (cr, fx, fy, 0.5 * ctx->layout.cell, 0, 2 * G_PI);
+      cairo_arc (cr, fx, fy, HINT_ORIGIN_RADIUS * ctx->layout.cell, 0, 2 * G_PI);
       cairo_stroke (cr);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
       cairo_move_to (cr, fx, fy);
@@ -1251,7 +1532,7 @@ draw_hint (const Ctx *ctx, cairo_t *cr)
       cairo_stroke (cr);
     }
   cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-  cairo_arc (cr, tx, ty, 0.42 * ctx->layout.cell, 0, 2 * G_PI);
+  cairo_arc (cr, tx, ty, HINT_TARGET_RADIUS * ctx->layout.cell, 0, 2 * G_PI);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 }
@@ -1261,19 +1542,18 @@ draw_cursor (const Ctx *ctx, cairo_t *cr)
 {
   AkronPoint cursor = akron_scene_get_cursor (ctx->scene);
   double x, y, half = 0.5 * ctx->layout.cell;
-  const double dash[] = { 4.0, 3.0 };
+  const double dash[] = { CURSOR_DASH_ON, CURSOR_DASH_OFF };
 
   if (!akron_scene_get_cursor_visible (ctx->scene) || cursor >= ctx->geo->n_points)
     return;
 
+  /* The line's outer edge on the cell's. */
   center (ctx, cursor, &x, &y);
-  cairo_rectangle (cr, x - half + 1, y - half + 1, 2 * half - 2, 2 * half - 2);
+  cairo_rectangle (cr, x - half + CURSOR_WIDTH / 2, y - half + CURSOR_WIDTH / 2,
+                   2 * half - CURSOR_WIDTH, 2 * half - CURSOR_WIDTH);
   cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-  cairo_set_line_width (cr, 2.0);
-  if (ctx->dark)
-    cairo_set_source_rgb (cr, 1, 1, 1);
-  else
-    set_source (cr, &ctx->palette->cursor, 1.0);
+  cairo_set_line_width (cr, CURSOR_WIDTH);
+  set_source (cr, &ctx->palette->cursor, 1.0);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 }
@@ -1388,7 +1668,6 @@ akron_painter_draw (AkronPainter *self, cairo_t *cr, int width, int height, Akro
   if (ctx.pos == NULL || width <= 0 || height <= 0)
     return TRUE;
   ctx.geo = akron_position_get_geometry (ctx.pos);
-  ctx.dark = self->dark;
   ctx.high_contrast = self->high_contrast;
   akron_board_layout_init (&layout, ctx.geo->size, width, height);
   if (layout.extent <= 0 || layout.cell <= 0)
@@ -1445,17 +1724,35 @@ update_palette (AkronPainter *self)
       pal->label = (Rgb) { 1, 1, 1 };
       pal->label_alpha = 0.55;
       pal->hole_alpha = 0.75;
+      /* Vert's near-black stripes are as dark as a dark window (WCAG contrast 1.04:1), and
+       * the board's faint edge alone leaves them a gap in the frame: outlined in white,
+       * they stand out from the window (3.5:1 or more, even blurred over two pixels). */
+      pal->vert_side_outline_alpha = 0.7;
+      /* The accent blue is about as dark as the dark wood (WCAG contrast 1.4 to 2.0:1);
+       * white stands out from it (5.3 to 7.5:1). */
+      pal->cursor = (Rgb) { 1, 1, 1 };
     }
   if (self->high_contrast)
     {
-      /* Full-strength lines and text, and marbles with a firm rim. */
-      pal->side_outline = (Rgb) { 0, 0, 0 };
-      pal->side_outline_alpha = 1.0;
+      /* Full-strength lines and text, and marbles with a firm rim; the dark edges and
+       * stripes of the marks black and opaque. */
+      pal->horz_side_outline = (Rgb) { 0, 0, 0 };
+      pal->horz_side_outline_alpha = 1.0;
+      if (self->dark)
+        pal->vert_side_outline_alpha = 1.0;
       pal->edge_alpha = 1.0;
       pal->label = self->dark ? (Rgb) { 1, 1, 1 } : (Rgb) { 0, 0, 0 };
       pal->label_alpha = 1.0;
       pal->hole_alpha = 0.9;
       pal->marble_outline_alpha = 1.0;
+      pal->win_rim = (Rgb) { 0, 0, 0 };
+      pal->win_rim_alpha = 1.0;
+      pal->pending_stripe = (Rgb) { 0, 0, 0 };
+      pal->pending_stripe_alpha = 1.0;
+      pal->cut_disc_outline_alpha = 1.0;
+      pal->drop_edge = (Rgb) { 0, 0, 0 };
+      pal->drop_edge_alpha = 1.0;
+      pal->padlock = (Rgb) { 0, 0, 0 };
     }
   akron_painter_clear_caches (self);
 }
@@ -1481,6 +1778,8 @@ akron_painter_get_role_colour (AkronPainter *self, AkronPainterRole role, guint 
     case AKRON_PAINTER_ROLE_CUT: c = &pal->cut; break;
     case AKRON_PAINTER_ROLE_DROP: c = &pal->drop; break;
     case AKRON_PAINTER_ROLE_HINT: c = &pal->accent; break;
+    case AKRON_PAINTER_ROLE_PINNED: c = &pal->padlock; break;
+    case AKRON_PAINTER_ROLE_CURSOR: c = &pal->cursor; break;
     default: g_return_if_reached ();
     }
   rgb[0] = c->r;

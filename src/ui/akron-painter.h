@@ -40,6 +40,8 @@ typedef enum
   AKRON_PAINTER_ROLE_CUT,
   AKRON_PAINTER_ROLE_DROP,
   AKRON_PAINTER_ROLE_HINT,
+  AKRON_PAINTER_ROLE_PINNED,      /* the padlock of a piece that two or more rest on */
+  AKRON_PAINTER_ROLE_CURSOR,      /* the keyboard cursor */
 } AkronPainterRole;
 
 #define AKRON_TYPE_PAINTER (akron_painter_get_type ())

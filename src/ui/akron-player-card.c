@@ -24,7 +24,7 @@ struct _AkronPlayerCard
   GtkLabel *pile_label;
 
   AkronGame *game;
-  gulong position_changed_id;
+  GSignalGroup *game_signals;
   AkronColour colour;
   gboolean compact;
 };
@@ -99,12 +99,8 @@ akron_player_card_set_game (AkronPlayerCard *self, AkronGame *game)
 
   if (self->game == game)
     return;
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->position_changed_id, self->game);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
-                                                          G_CALLBACK (update), self);
+  g_signal_group_set_target (self->game_signals, game);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -173,8 +169,9 @@ akron_player_card_dispose (GObject *object)
   AkronPlayerCard *self = AKRON_PLAYER_CARD (object);
   GtkWidget *child;
 
-  if (self->game != NULL)
-    g_clear_signal_handler (&self->position_changed_id, self->game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), AKRON_TYPE_PLAYER_CARD);
   /* The template's unnamed children too. */
@@ -263,6 +260,9 @@ akron_player_card_init (AkronPlayerCard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                               12);
+  self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "position-changed", G_CALLBACK (update),
+                                  self);
   update (self);
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "akron-enums.h"
+#include "akron-labels.h"
 #include "akron-notation.h"
 #include "akron-scene.h"
 #include "akron-ui-enums.h"
@@ -18,7 +19,7 @@ struct _AkronScene
 
   /* What is shown: a game, or a position of our own. */
   AkronGame *game;
-  gulong position_changed_id;
+  GSignalGroup *game_signals;
   guint last_ply;
   AkronPosition own_position;
   gboolean has_own_position;
@@ -159,33 +160,17 @@ set_announcement (AkronScene *self, char *text)
 
 /* Names ---------------------------------------------------------------------------------- */
 
-/* Whoever plays @colour now, by name when the players have names (as the window shows
- * them), else the colour's name. */
+/* Whoever plays @colour now, named as the window names them. */
 static const char *
 player_name (AkronScene *self, AkronColour colour)
 {
-  const char *name = NULL;
-
-  if (self->game != NULL)
-    name = akron_game_get_player_for_colour (self->game, colour);
-  return name != NULL && *name != '\0' ? name : akron_colour_get_name (colour);
+  return akron_label_player (self->game, colour);
 }
 
 static char *
 point_name (AkronScene *self, AkronPoint p, char *buf)
 {
   return akron_point_to_text (akron_scene_get_geometry (self), p, buf);
-}
-
-/* The engine's reasons start in lower case, as they continue a sentence in akron-cli. */
-static char *
-sentence (const char *text)
-{
-  gunichar first = g_utf8_get_char (text);
-  char head[8];
-  int len = g_unichar_to_utf8 (g_unichar_toupper (first), head);
-
-  return g_strdup_printf ("%.*s%s", len, head, g_utf8_next_char (text));
 }
 
 /* The connection ------------------------------------------------------------------------- */
@@ -473,7 +458,7 @@ refuse (AkronScene *self, const char *why)
 static void
 refuse_engine_reason (AkronScene *self, const GError *error)
 {
-  g_autofree char *why = sentence (error->message);
+  g_autofree char *why = akron_label_sentence (error->message);
 
   refuse (self, why);
 }
@@ -514,7 +499,7 @@ step_refusal (AkronScene *self, AkronPoint p)
 
   if (akron_position_check_move (akron_scene_get_position (self), &move, &error))
     return NULL;
-  return sentence (error->message);
+  return akron_label_sentence (error->message);
 }
 
 /* Selects the piece on @p if it can move; says why not otherwise. */
@@ -1131,7 +1116,8 @@ on_position_changed (AkronGame *game, AkronScene *self)
 static void
 detach_game (AkronScene *self)
 {
-  g_clear_signal_handler (&self->position_changed_id, self->game);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game);
 }
 
@@ -1169,8 +1155,7 @@ akron_scene_set_game (AkronScene *self, AkronGame *game)
   if (game != NULL)
     {
       self->game = g_object_ref (game);
-      self->position_changed_id = g_signal_connect (game, "position-changed",
-                                                    G_CALLBACK (on_position_changed), self);
+      g_signal_group_set_target (self->game_signals, game);
       self->last_ply = akron_game_get_ply (game);
     }
   akron_scene_set_hint (self, NULL);
@@ -1385,6 +1370,7 @@ akron_scene_dispose (GObject *object)
   AkronScene *self = AKRON_SCENE (object);
 
   detach_game (self);
+  g_clear_object (&self->game_signals);
   G_OBJECT_CLASS (akron_scene_parent_class)->dispose (object);
 }
 
@@ -1574,6 +1560,9 @@ akron_scene_init (AkronScene *self)
   self->xray_level = AKRON_MAX_SIZE;
   self->animation_progress = 1.0;
   bump_serial (self);
+  self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "position-changed",
+                          G_CALLBACK (on_position_changed), self);
 }
 
 AkronScene *

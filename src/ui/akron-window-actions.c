@@ -1,9 +1,11 @@
 /* akron-window-actions.c: the window's actions (win.*)
  *
- * Each action's enabled state is bound to the model property that decides it: redo to the
- * game's (undo's is set in akron-window-play.c), swap and claim-draw to the match's offers
- * (only a person at this computer is offered them), resign to whether a person here is to
- * move, and the toasts' buttons to what the document and the session keep.
+ * Each action's enabled state is bound to the model property that decides it: undo and
+ * redo to the match's (against the computer they step back and on to the person's turn),
+ * swap and claim-draw to the match's offers (only a person at this computer is offered
+ * them), resign to whether a person here is to move, and the toasts' buttons to what the
+ * document and the session keep. The hint (win.hint) is a Hard search for whoever is to
+ * move, shown on the board until the position changes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,7 +33,7 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   AkronWindow *self = user_data;
 
   akron_board_cancel_selection (self->board);
-  _akron_window_undo_turn (self);
+  akron_match_undo_turn (self->match);
 }
 
 static void
@@ -40,7 +42,7 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   AkronWindow *self = user_data;
 
   akron_board_cancel_selection (self->board);
-  _akron_window_redo_turn (self);
+  akron_match_redo_turn (self->match);
 }
 
 static void
@@ -133,6 +135,17 @@ restore_replaced_activated (GSimpleAction *action, GVariant *param, gpointer use
   _akron_window_restore_replaced (AKRON_WINDOW (user_data));
 }
 
+static void
+hint_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+
+  if (akron_hint_get_running (self->hint))
+    akron_hint_cancel (self->hint);
+  else if (akron_match_get_person_to_move (self->match))
+    akron_hint_start (self->hint);
+}
+
 static const GActionEntry win_entries[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
@@ -145,12 +158,22 @@ static const GActionEntry win_entries[] = {
   { "swap", swap_activated },
   { "restore-moves", restore_moves_activated },
   { "restore-replaced", restore_replaced_activated },
+  { "hint", hint_activated },
 };
 
 static GAction *
 lookup (AkronWindow *self, const char *name)
 {
   return g_action_map_lookup_action (G_ACTION_MAP (self), name);
+}
+
+static void
+update_hint_enabled (AkronWindow *self)
+{
+  /* A running hint can always be stopped; a new one is for a person at this computer. */
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "hint")),
+                               akron_hint_get_running (self->hint)
+                                 || akron_match_get_person_to_move (self->match));
 }
 
 void
@@ -163,10 +186,10 @@ _akron_window_actions_init (AkronWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
 
-  /* Undo's state is set in akron-window-play.c: against the computer it also depends on
-   * whether the person has a move to take back. */
-  g_binding_group_bind (self->game_bindings, "can-redo", lookup (self, "redo"), "enabled",
-                        G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->match, "can-undo-turn", lookup (self, "undo"), "enabled",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->match, "can-redo-turn", lookup (self, "redo"), "enabled",
+                          G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->document_bindings, "can-restore-moves",
                         lookup (self, "restore-moves"), "enabled", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->match, "swap-offered", lookup (self, "swap"), "enabled",
@@ -181,6 +204,11 @@ _akron_window_actions_init (AkronWindow *self)
                             "enabled", G_BINDING_SYNC_CREATE);
   else
     g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "restore-replaced")), FALSE);
+  g_signal_connect_object (self->hint, "notify::running", G_CALLBACK (update_hint_enabled),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::person-to-move",
+                           G_CALLBACK (update_hint_enabled), self, G_CONNECT_SWAPPED);
+  update_hint_enabled (self);
 
   show_connections = G_ACTION (g_property_action_new ("show-connections", self->settings,
                                                       "show-connections"));

@@ -63,10 +63,8 @@ struct _AkronWindow
   gconstpointer clunk_game;
   gboolean clunk_pending;
   AkronSession *session;
+  /* Seats two people at the board, or one and its computer opponent. */
   AkronMatch *match;
-  /* The match's players to choose from (akron-window-play.c). */
-  AkronPlayer *people[2];
-  AkronComputerPlayer *computer;
   AkronHint *hint;
   char *subtitle_before_thinking;
   AkronDocument *document;
@@ -74,7 +72,6 @@ struct _AkronWindow
   GSignalGroup *document_signals;
   GSignalGroup *game_signals;
   GBindingGroup *document_bindings;
-  GBindingGroup *game_bindings;
 
   /* Bumped whenever another document is shown: an answer for an older one is dropped. */
   guint shown_serial;
@@ -98,14 +95,6 @@ void _akron_window_actions_init (AkronWindow *self);
 void _akron_window_tell_init (AkronWindow *self);
 char *_akron_window_tell_status (AkronWindow *self);
 void _akron_window_tell_update_subtitle (AkronWindow *self);
-
-/* akron-window-play.c */
-void _akron_window_play_init (AkronWindow *self);
-void _akron_window_play_actions_init (AkronWindow *self);
-void _akron_window_play_set_game (AkronWindow *self, AkronGame *game);
-void _akron_window_play_dispose (AkronWindow *self);
-void _akron_window_undo_turn (AkronWindow *self);
-void _akron_window_redo_turn (AkronWindow *self);
 
 /* akron-window.c */
 void _akron_window_show_toast (AkronWindow *self, const char *text);

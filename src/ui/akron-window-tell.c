@@ -2,14 +2,19 @@
  *
  * The board shows the position; this part of the window says what is happening in it: the
  * status under the board (a pending win, marbles dropped, a swap), the variant under the
- * title, the end of the game over the board (AkronGameOver), and the sounds of the marbles
- * (AkronSound). Also the window-level view toggles that go with it: sound and fullscreen.
+ * title, "Thinking…" there while the computer thinks (with a spinner in the header), the
+ * hint in words, the end of the game over the board (AkronGameOver), and the sounds of the
+ * marbles (AkronSound). Also the window-level view toggles that go with it: sound and
+ * fullscreen.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "akron-labels.h"
+#include "akron-notation.h"
 #include "akron-window-private.h"
 
 char *
@@ -19,7 +24,7 @@ _akron_window_tell_status (AkronWindow *self)
 }
 
 /* The subtitle says the variant. While the computer thinks it says so instead
- * (akron-window-play.c), and the variant comes back when it has moved. */
+ * (update_thinking()), and the variant comes back when it has moved. */
 void
 _akron_window_tell_update_subtitle (AkronWindow *self)
 {
@@ -105,6 +110,76 @@ change_fullscreen (AkronWindow *self, GVariant *state)
     gtk_window_unfullscreen (GTK_WINDOW (self));
 }
 
+/* Thinking ------------------------------------------------------------------------------- */
+
+static void
+update_thinking (AkronWindow *self)
+{
+  AkronComputerPlayer *computer = akron_match_get_computer (self->match);
+  gboolean thinking = akron_computer_player_get_thinking (computer);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  if (thinking)
+    {
+      /* Whatever the subtitle said comes back when the computer has moved. */
+      if (self->subtitle_before_thinking == NULL)
+        self->subtitle_before_thinking =
+          g_strdup (adw_window_title_get_subtitle (self->window_title));
+      adw_window_title_set_subtitle (self->window_title, _("Thinking…"));
+    }
+  else if (self->subtitle_before_thinking != NULL)
+    {
+      g_autofree char *subtitle = g_steal_pointer (&self->subtitle_before_thinking);
+      adw_window_title_set_subtitle (self->window_title, subtitle);
+    }
+}
+
+/* The hint ------------------------------------------------------------------------------- */
+
+static void
+update_hint_button (AkronWindow *self)
+{
+  gboolean running = akron_hint_get_running (self->hint);
+
+  gtk_stack_set_visible_child_name (self->hint_stack, running ? "running" : "idle");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_button),
+                               running ? _("Stop Looking for a Hint") : _("Hint"));
+}
+
+/* The board marks a hint's piece and hole; the words say it too, for a swap or a draw
+ * (nothing to mark) and for those who do not see the board. */
+static void
+announce_hint (AkronWindow *self)
+{
+  const AkronMove *move = akron_hint_get_move (self->hint);
+  g_autofree char *text = NULL;
+
+  if (move == NULL)
+    return;
+  switch (move->kind)
+    {
+    case AKRON_MOVE_SWAP:
+      text = g_strdup (_("Hint: swap colours"));
+      break;
+    case AKRON_MOVE_DRAW:
+      text = g_strdup (_("Hint: claim the draw"));
+      break;
+    default:
+      {
+        const AkronGeometry *geo =
+          akron_position_get_geometry (akron_game_get_position (self->game));
+        g_autofree char *notation = akron_move_to_string (geo, move);
+
+        /* Translators: a suggested move, in the game's notation ("C4", "B2-C3'") */
+        text = g_strdup_printf (_("Hint: %s"), notation);
+      }
+    }
+  _akron_window_show_toast (self, text);
+}
+
+/* Setting up ----------------------------------------------------------------------------- */
+
 void
 _akron_window_tell_init (AkronWindow *self)
 {
@@ -119,6 +194,14 @@ _akron_window_tell_init (AkronWindow *self)
                                   G_CALLBACK (on_move_played), self);
   g_signal_connect_object (akron_board_get_scene (self->board), "notify::animating",
                            G_CALLBACK (on_animating), self, G_CONNECT_SWAPPED);
+
+  g_signal_connect_object (akron_match_get_computer (self->match), "notify::thinking",
+                           G_CALLBACK (update_thinking), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint, "notify::running", G_CALLBACK (update_hint_button),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint, "notify::move", G_CALLBACK (announce_hint), self,
+                           G_CONNECT_SWAPPED);
+  update_hint_button (self);
 
   akron_game_over_set_scene (self->game_over, akron_board_get_scene (self->board));
   g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_reviewed), self,

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "akron-alert.h"
+#include "akron-human-player.h"
 #include "akron-labels.h"
 #include "akron-new-game-dialog.h"
 #include "akron-window-private.h"
@@ -62,6 +63,20 @@ akron_window_get_match (AkronWindow *self)
 {
   g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
   return self->match;
+}
+
+AkronComputerPlayer *
+akron_window_get_computer (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return akron_match_get_computer (self->match);
+}
+
+AkronHint *
+akron_window_get_hint (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->hint;
 }
 
 AkronBoard *
@@ -224,9 +239,8 @@ set_game (AkronWindow *self, AkronGame *game)
   akron_player_card_set_game (self->horz_card, game);
   akron_player_card_set_game (self->vert_compact_card, game);
   akron_player_card_set_game (self->horz_compact_card, game);
-  _akron_window_play_set_game (self, game);
+  akron_hint_set_game (self->hint, game);
   g_signal_group_set_target (self->game_signals, game);
-  g_binding_group_set_source (self->game_bindings, game);
 
   /* X-ray starts with every level shown. */
   update_xray_range (self, TRUE);
@@ -980,7 +994,6 @@ akron_window_constructed (GObject *object)
       update_autosave_banner (self);
     }
   _akron_window_actions_init (self);
-  _akron_window_play_actions_init (self);
 
   /* Until the session or a file says otherwise, a new game as the player last chose it. */
   game = akron_settings_create_game (self->settings);
@@ -1002,16 +1015,16 @@ akron_window_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   if (self->document_bindings != NULL)
     g_binding_group_set_source (self->document_bindings, NULL);
-  if (self->game_bindings != NULL)
-    g_binding_group_set_source (self->game_bindings, NULL);
   if (self->match != NULL)
     akron_match_set_document (self->match, NULL);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->document_bindings);
-  g_clear_object (&self->game_bindings);
   g_clear_object (&self->match);
-  _akron_window_play_dispose (self);
+  if (self->hint != NULL)
+    akron_hint_set_game (self->hint, NULL);
+  g_clear_object (&self->hint);
+  g_clear_pointer (&self->subtitle_before_thinking, g_free);
   g_clear_object (&self->document);
   g_clear_object (&self->game);
 #if !GTK_CHECK_VERSION (4, 10, 0)
@@ -1123,6 +1136,20 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, thinking_spinner);
 }
 
+/* Two people sharing the board; the match seats its computer opponent instead of one of
+ * them when a game's record tags say so. */
+static void
+create_match (AkronWindow *self)
+{
+  g_autoptr(AkronHumanPlayer) vert = akron_human_player_new (self->board);
+  g_autoptr(AkronHumanPlayer) horz = akron_human_player_new (self->board);
+
+  self->match = akron_match_new (NULL, AKRON_PLAYER (vert), AKRON_PLAYER (horz));
+  akron_match_seat_people (self->match, AKRON_PLAYER (vert), AKRON_PLAYER (horz));
+  self->hint = akron_hint_new ();
+  g_object_bind_property (self->hint, "move", self->board, "hint", G_BINDING_SYNC_CREATE);
+}
+
 static void
 akron_window_init (AkronWindow *self)
 {
@@ -1131,8 +1158,7 @@ akron_window_init (AkronWindow *self)
   self->settings = g_object_ref (akron_settings_get_default ());
   self->cancellable = g_cancellable_new ();
 
-  /* Two people sharing the board; the computer opponent replaces one of them. */
-  _akron_window_play_init (self);
+  create_match (self);
   g_object_bind_property (self->match, "input-refusal", self->board, "input-refusal",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->match, "notify::swap-offered", G_CALLBACK (update_bar), self,
@@ -1155,7 +1181,6 @@ akron_window_init (AkronWindow *self)
   g_signal_group_connect_swapped (self->game_signals, "position-changed",
                                   G_CALLBACK (on_position_changed), self);
   self->document_bindings = g_binding_group_new ();
-  self->game_bindings = g_binding_group_new ();
 
   g_signal_connect_swapped (self->board, "refused", G_CALLBACK (on_board_refused), self);
   g_object_bind_property (self->settings, "show-connections", self->board, "show-connections",

@@ -718,8 +718,8 @@ expected_result (const AkronPosition *before, const AkronMove *move,
     }
 }
 
-/* RULES.md is silent on records; the contract (akron-record.h) is that saving then loading
- * gives back the same game, viewed at the same ply, redo history included. */
+/* Records (RULES.md section 8, akron-record.h): saving then loading gives back the same
+ * game, viewed at the same ply, redo history included. */
 static void
 check_record_round_trip (AkronGame *game)
 {

@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include "akron-computer-player.h"
 #include "akron-match.h"
 #include "akron-test-player.h"
 #include "akron-ui-test-util.h"
@@ -43,6 +44,12 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_clear_object (&f->computer);
   g_clear_object (&f->document);
   g_clear_object (&f->game);
+}
+
+static void
+count_notify (guint *count)
+{
+  (*count)++;
 }
 
 /* The person's move is played; the computer is asked, and its move is played when it
@@ -226,6 +233,95 @@ test_document_change_cancels (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_game_get_ply (other), ==, 0);
 }
 
+/* Undo and redo by turns step over the other player's moves to the person's turn, and say
+ * when they can (notified, for the window's undo and redo actions). */
+static void
+test_undo_redo_turn (Fixture *f, gconstpointer data)
+{
+  guint n_undo_notified = 0;
+
+  g_signal_connect_swapped (f->match, "notify::can-undo-turn", G_CALLBACK (count_notify),
+                            &n_undo_notified);
+  g_assert_false (akron_match_get_can_undo_turn (f->match));
+  g_assert_false (akron_match_get_can_redo_turn (f->match));
+
+  akron_test_person_choose (f->person, f->game, "C3");
+  akron_test_wait_for_game_ply (f->game, 2);
+  akron_test_person_choose (f->person, f->game, "B2");
+  akron_test_wait_for_game_ply (f->game, 4);
+  g_assert_true (akron_match_get_can_undo_turn (f->match));
+  g_assert_cmpuint (n_undo_notified, ==, 1);
+
+  akron_match_undo_turn (f->match);
+  g_assert_cmpuint (akron_game_get_ply (f->game), ==, 2);
+  akron_match_undo_turn (f->match);
+  g_assert_cmpuint (akron_game_get_ply (f->game), ==, 0);
+  g_assert_false (akron_match_get_can_undo_turn (f->match));
+  g_assert_true (akron_match_get_can_redo_turn (f->match));
+  g_assert_cmpuint (n_undo_notified, ==, 2);
+  g_assert_true (akron_match_get_person_to_move (f->match));
+
+  akron_match_redo_turn (f->match);
+  g_assert_cmpuint (akron_game_get_ply (f->game), ==, 2);
+  akron_match_redo_turn (f->match);
+  g_assert_cmpuint (akron_game_get_ply (f->game), ==, 4);
+  g_assert_false (akron_match_get_can_redo_turn (f->match));
+  /* Nothing to redo: nothing happens. */
+  akron_match_redo_turn (f->match);
+  g_assert_cmpuint (akron_game_get_ply (f->game), ==, 4);
+  g_assert_cmpuint (akron_test_player_get_n_asked (f->computer), ==, 2);
+}
+
+/* When the other player moved first, its first move is not the person's to take back. */
+static void
+test_undo_turn_keeps_first_move (Fixture *f, gconstpointer data)
+{
+  akron_match_set_player (f->match, AKRON_VERT, AKRON_PLAYER (f->computer));
+  akron_match_set_player (f->match, AKRON_HORZ, AKRON_PLAYER (f->person));
+  akron_test_wait_for_game_ply (f->game, 1);
+  g_assert_true (akron_game_get_can_undo (f->game));
+  g_assert_false (akron_match_get_can_undo_turn (f->match));
+
+  akron_test_person_choose (f->person, f->game, "B2");
+  akron_test_wait_for_game_ply (f->game, 3);
+  g_assert_true (akron_match_get_can_undo_turn (f->match));
+  akron_match_undo_turn (f->match);
+  g_assert_cmpuint (akron_game_get_ply (f->game), ==, 1);
+  g_assert_false (akron_match_get_can_undo_turn (f->match));
+  g_assert_true (akron_match_get_person_to_move (f->match));
+}
+
+/* Once people are seated, each game seats its players from its record tags: the match's
+ * computer at the colour and level that [Computer] and [Level] say, the people elsewhere. */
+static void
+test_seats_from_tags (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronTestPlayer) other = akron_test_person_new ();
+  g_autoptr(AkronGame) tagged = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) untagged = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronDocument) tagged_document = NULL;
+  g_autoptr(AkronDocument) untagged_document = akron_document_new (untagged, NULL);
+  AkronComputerPlayer *computer = akron_match_get_computer (f->match);
+
+  g_assert_true (AKRON_IS_COMPUTER_PLAYER (computer));
+  akron_computer_player_tag_game (tagged, AKRON_HORZ, AKRON_LEVEL_HARD);
+  tagged_document = akron_document_new (tagged, NULL);
+
+  akron_match_seat_people (f->match, AKRON_PLAYER (f->person), AKRON_PLAYER (other));
+  /* The fixture's game has no tags: two people. */
+  g_assert_true (akron_match_get_player (f->match, AKRON_VERT) == AKRON_PLAYER (f->person));
+  g_assert_true (akron_match_get_player (f->match, AKRON_HORZ) == AKRON_PLAYER (other));
+
+  akron_match_set_document (f->match, tagged_document);
+  g_assert_true (akron_match_get_player (f->match, AKRON_VERT) == AKRON_PLAYER (f->person));
+  g_assert_true (akron_match_get_player (f->match, AKRON_HORZ) == AKRON_PLAYER (computer));
+  g_assert_cmpint (akron_computer_player_get_level (computer), ==, AKRON_LEVEL_HARD);
+  g_assert_true (akron_match_get_person_to_move (f->match));
+
+  akron_match_set_document (f->match, untagged_document);
+  g_assert_true (akron_match_get_player (f->match, AKRON_HORZ) == AKRON_PLAYER (other));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -242,6 +338,9 @@ main (int argc, char *argv[])
   ADD ("/match/instant-players", test_instant_players, FALSE);
   ADD ("/match/swap-follows-people", test_swap_follows_people, TRUE);
   ADD ("/match/document-change-cancels", test_document_change_cancels, FALSE);
+  ADD ("/match/undo-redo-turn", test_undo_redo_turn, FALSE);
+  ADD ("/match/undo-turn-keeps-first-move", test_undo_turn_keeps_first_move, FALSE);
+  ADD ("/match/seats-from-tags", test_seats_from_tags, FALSE);
 #undef ADD
 
   return g_test_run ();

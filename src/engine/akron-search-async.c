@@ -1,10 +1,11 @@
-/* akron-search-thread.c: a search in a thread of its own, behind the window
+/* akron-search-async.c: the search in a worker thread, for a program with a main loop
  *
  * The computer's and the hint's searches keep a processor busy for up to seconds. On a
  * machine with two cores and other work, a search thread of the same priority as the
- * window's takes turns with it, and frames come late. Each search gets a new thread (a
- * few tens of microseconds, once a move) whose priority is lowered at once; a thread of
- * GLib's pool could not be given back its priority afterwards.
+ * window's takes turns with it, and frames come late. So each search gets a new thread
+ * (a few tens of microseconds, once a move) whose priority is lowered at once, as for
+ * background work: the caller's thread wins the processor whenever it has work. A thread
+ * of GLib's pool could not be given back its priority afterwards.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,9 +19,9 @@
 #include <unistd.h>
 #endif
 
-#include "akron-search-thread.h"
+#include "akron-search.h"
 
-/* Nice 10, as for background work: the window's thread preempts the search. */
+/* Nice 10, as for background work. */
 #define SEARCH_NICE 10
 
 typedef struct
@@ -55,6 +56,7 @@ search_thread (gpointer data)
   GError *error = NULL;
 
   lower_priority ();
+  /* The search reports a cancellation itself, within milliseconds. */
   if (akron_search_run (job->state, &job->limits, g_task_get_cancellable (task), result,
                         &error))
     g_task_return_pointer (task, g_steal_pointer (&result),
@@ -65,7 +67,7 @@ search_thread (gpointer data)
 }
 
 void
-akron_search_in_background (AkronGame *game, const AkronSearchLimits *limits,
+akron_search_genmove_async (AkronGame *game, const AkronSearchLimits *limits,
                             GCancellable *cancellable, GAsyncReadyCallback callback,
                             gpointer user_data)
 {
@@ -75,8 +77,9 @@ akron_search_in_background (AkronGame *game, const AkronSearchLimits *limits,
   g_return_if_fail (AKRON_IS_GAME (game));
   g_return_if_fail (limits != NULL);
 
+  /* No source object: the game is not the worker thread's to hold, let alone to free. */
   task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, akron_search_in_background);
+  g_task_set_source_tag (task, akron_search_genmove_async);
   job = g_new0 (Job, 1);
   job->state = akron_search_state_new (game);
   job->limits = *limits;
@@ -86,14 +89,14 @@ akron_search_in_background (AkronGame *game, const AkronSearchLimits *limits,
 }
 
 gboolean
-akron_search_in_background_finish (GAsyncResult *async_result, AkronSearchResult *result,
-                                   GError **error)
+akron_search_genmove_finish (GAsyncResult *async_result, AkronSearchResult *result,
+                             GError **error)
 {
   g_autoptr(AkronSearchResult) found = NULL;
 
   g_return_val_if_fail (g_task_is_valid (async_result, NULL), FALSE);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (async_result))
-                        == akron_search_in_background, FALSE);
+                        == akron_search_genmove_async, FALSE);
 
   found = g_task_propagate_pointer (G_TASK (async_result), error);
   if (found == NULL)
