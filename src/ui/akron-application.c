@@ -81,13 +81,20 @@ akron_application_open (GApplication *app, GFile **files, int n_files, const cha
   gtk_window_present (GTK_WINDOW (window));
 }
 
+static gpointer
+ref_window (gconstpointer window, gpointer data)
+{
+  return g_object_ref ((gpointer) window);
+}
+
 /* Every window goes: the game window once its game is kept, the others (the rules) at
  * once; the application ends with the last one. */
 static void
 close_all (AkronApplication *self, gboolean may_ask)
 {
-  g_autoptr(GList) windows =
-    g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  /* Held: destroying the rules window in the first loop must not free it under the second. */
+  g_autolist(GtkWindow) windows =
+    g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)), ref_window, NULL);
 
   for (GList *l = windows; l != NULL; l = l->next)
     if (!AKRON_IS_WINDOW (l->data))
