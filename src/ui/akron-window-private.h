@@ -8,6 +8,7 @@
 #include "akron-player-card.h"
 #include "akron-settings.h"
 #include "akron-sound.h"
+#include "akron-toast-presenter.h"
 #include "akron-window.h"
 
 G_BEGIN_DECLS
@@ -79,6 +80,8 @@ struct _AkronWindow
 #if !GTK_CHECK_VERSION (4, 10, 0)
   GtkNativeDialog *chooser;
 #endif
+  /* Every toast goes through it (akron-toast-presenter.c says why). */
+  AkronToastPresenter *toasts;
   /* The last document put aside, for the toast that brings it back. */
   AdwToast *replaced_toast;
   AdwToast *removed_toast;
