@@ -8,6 +8,7 @@
 #include "akron-player-card.h"
 #include "akron-settings.h"
 #include "akron-sound.h"
+#include "akron-welcome.h"
 #include "akron-window.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,7 @@ struct _AkronWindow
   AdwFlap *flap;
   AkronBoard *board;
   AkronGameOver *game_over;
+  AkronWelcome *welcome;
   GtkWidget *leave_fullscreen_button;
   GtkWidget *game_bar;
   GtkWidget *compact_cards;

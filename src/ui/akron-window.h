@@ -42,6 +42,9 @@ void akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file);
 /* At start: the game kept by the last run comes back; or, with @file, that file is shown
  * (and the kept game, if it had unsaved changes, is put aside). */
 void akron_window_start (AkronWindow *self, GFile *file);
+/* On the first start: the offer to learn the game ("Learn to Play" or "Play") over the
+ * board, unless it was answered before. */
+void akron_window_offer_welcome (AkronWindow *self);
 
 /* What the menu items do. Open with @file NULL asks for a file. */
 void akron_window_new_game (AkronWindow *self);
