@@ -432,6 +432,11 @@ akron_goal_is_met (const AkronGoal *goal, AkronColour player, const AkronPositio
       return TRUE;
 
     case AKRON_GOAL_UNCONNECT:
+      if (akron_game_is_over (game) && is_connected (game, AKRON_OPPONENT (player)))
+        /* Translators: %s is "Vert" or "Horz". */
+        return miss (why_not, g_strdup_printf (_("The chain still joins its sides, so %s "
+                                                 "wins."),
+                                               akron_colour_get_name (AKRON_OPPONENT (player))));
       if (is_connected (game, AKRON_OPPONENT (player)))
         /* Translators: %s is "Vert" or "Horz". */
         return miss (why_not, g_strdup_printf (_("%s is still connected and wins at the start "

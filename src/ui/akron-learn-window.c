@@ -129,6 +129,7 @@ make_row (const char *title, const char *subtitle, gboolean done)
   GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_set_visible (check, done);
@@ -225,6 +226,29 @@ load_puzzles (AkronLearnWindow *self)
   g_ptr_array_sort (self->puzzles, compare_puzzles);
 }
 
+/* Rings on the points a lesson's goal names (the holes to add to, the marbles to join, the
+ * link to cut), as the Rules page's figures point at things; the board clears them with
+ * the first move. */
+static void
+mark_goal_points (AkronLearnWindow *self, const AkronLesson *lesson)
+{
+  AkronScene *scene = akron_board_get_scene (self->board);
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (self->game));
+  g_auto (GStrv) points = NULL;
+
+  akron_scene_clear_marks (scene);
+  if (lesson == NULL || lesson->goal.points == NULL)
+    return;
+  points = g_strsplit (lesson->goal.points, " ", -1);
+  for (guint i = 0; points[i] != NULL; i++)
+    {
+      AkronPoint p;
+
+      if (akron_point_parse (geo, points[i], &p, NULL))
+        akron_scene_set_mark (scene, p, AKRON_MARK_YES);
+    }
+}
+
 static void
 start_exercise (AkronLearnWindow *self)
 {
@@ -271,7 +295,7 @@ start_exercise (AkronLearnWindow *self)
       gtk_label_set_label (self->instruction_label, instruction);
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_widget_set_visible (self->hint_button, TRUE);
+  mark_goal_points (self, lesson);
   say (self, NULL);
   update_status (self);
   set_state (self, AKRON_LEARN_PLAYING);
