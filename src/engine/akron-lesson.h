@@ -38,10 +38,10 @@ typedef struct
 typedef struct
 {
   const char *id;          /* stable, kept in the settings ("add", "pie-rule") */
-  const char *title;       /* N_() */
-  const char *instruction; /* N_() */
-  const char *success;     /* N_() */
-  const char *hint;        /* N_() */
+  const char *title;       /* marked for translation */
+  const char *instruction; /* marked for translation */
+  const char *success;     /* marked for translation */
+  const char *hint;        /* marked for translation */
   guint size;
   guint pieces;            /* 0: the default pile */
   gboolean swap;

@@ -11,6 +11,8 @@
 struct _AkronWelcome
 {
   GtkWidget parent_instance;
+
+  GtkWidget *box;
 };
 
 G_DEFINE_FINAL_TYPE (AkronWelcome, akron_welcome, GTK_TYPE_WIDGET)
@@ -57,6 +59,8 @@ akron_welcome_class_init (AkronWelcomeClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/akrongame/Akron/ui/akron-welcome.ui");
+  /* Bound so that gtk_widget_dispose_template() unparents it. */
+  gtk_widget_class_bind_template_child (widget_class, AkronWelcome, box);
   gtk_widget_class_bind_template_callback (widget_class, on_answered);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "akron-welcome");
