@@ -153,11 +153,45 @@ mark_row_done (GtkListBox *list, guint index)
 static char *
 puzzle_subtitle (const AkronPuzzle *puzzle)
 {
-  static const char *const levels[] = { N_("Easy"), N_("Medium"), N_("Hard") };
+  /* Translators: a puzzle's board: "6×6". */
+  return g_strdup_printf (_("%u×%u"), puzzle->size, puzzle->size);
+}
 
-  /* Translators: a puzzle's board and difficulty: "6×6 · Easy". */
-  return g_strdup_printf (_("%u×%u · %s"), puzzle->size, puzzle->size,
-                          _(levels[CLAMP (puzzle->difficulty, 1, 3) - 1]));
+static const char *
+difficulty_name (guint difficulty)
+{
+  static const char *const names[] = { N_("Easy"), N_("Medium"), N_("Hard") };
+
+  return _(names[CLAMP (difficulty, 1, 3) - 1]);
+}
+
+/* A heading over the first puzzle of each difficulty. */
+static void
+update_puzzle_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
+{
+  AkronLearnWindow *self = data;
+  const AkronPuzzle *puzzle;
+  GtkWidget *header;
+
+  puzzle = g_ptr_array_index (self->puzzles, gtk_list_box_row_get_index (row));
+  if (before != NULL)
+    {
+      const AkronPuzzle *previous =
+        g_ptr_array_index (self->puzzles, gtk_list_box_row_get_index (before));
+
+      if (previous->difficulty == puzzle->difficulty)
+        {
+          gtk_list_box_row_set_header (row, NULL);
+          return;
+        }
+    }
+  header = gtk_label_new (difficulty_name (puzzle->difficulty));
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_top (header, 6);
+  gtk_widget_add_css_class (header, "dim-label");
+  gtk_widget_add_css_class (header, "caption-heading");
+  gtk_list_box_row_set_header (row, header);
 }
 
 static void
@@ -182,6 +216,7 @@ fill_lists (AkronLearnWindow *self)
                                      akron_settings_is_done (self->settings, "puzzles-solved",
                                                              puzzle->id)));
     }
+  gtk_list_box_set_header_func (self->puzzle_list, update_puzzle_header, self, NULL);
   gtk_widget_set_visible (self->puzzle_heading, self->puzzles->len > 0);
 }
 
