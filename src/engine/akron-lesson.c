@@ -27,7 +27,7 @@ static const AkronLesson lessons[] = {
     N_("Click an empty hole in the middle of the board."),
     4, 0, FALSE, FALSE,
     "",
-    AKRON_VERT, { AKRON_GOAL_ADD, "B2 C2 B3 C3", 0 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_ADD, "B2 C2 B3 C3", 0 },
     "B3", "A1",
   },
   {
@@ -39,7 +39,7 @@ static const AkronLesson lessons[] = {
     N_("The hole between them touches both."),
     5, 0, FALSE, FALSE,
     "B4 E5 B2 E1",
-    AKRON_VERT, { AKRON_GOAL_JOIN, "B4 B2", 0 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_JOIN, "B4 B2", 0 },
     "B3", "C3",
   },
   {
@@ -51,7 +51,7 @@ static const AkronLesson lessons[] = {
     N_("Your chain ends one hole short of the right side."),
     4, 0, FALSE, FALSE,
     "B4 A3 C1 B3 A1 C3 C4",
-    AKRON_HORZ, { AKRON_GOAL_CONNECT, NULL, 0 }, NULL,
+    AKRON_HORZ, { AKRON_GOAL_CONNECT, NULL, 0 },
     "D3", "D2",
   },
   {
@@ -63,7 +63,7 @@ static const AkronLesson lessons[] = {
     N_("Click C4, then the hole under the foot of your chain."),
     4, 0, FALSE, FALSE,
     "B4 A3 B3 D3 B2 D2 C4 A1",
-    AKRON_VERT, { AKRON_GOAL_CONNECT_MOVING, NULL, 0 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_CONNECT_MOVING, NULL, 0 },
     "C4-B1", "B1",
   },
   {
@@ -76,7 +76,7 @@ static const AkronLesson lessons[] = {
     N_("Click A3, then the point between B3, C3, B2 and C2."),
     4, 0, FALSE, FALSE,
     "B3 A1 C3 D1 B2 D4 C2 A4 A3 D2",
-    AKRON_VERT, { AKRON_GOAL_CLIMB, NULL, 0 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_CLIMB, NULL, 0 },
     "A3-B3'", "A3-A2",
   },
   {
@@ -90,7 +90,7 @@ static const AkronLesson lessons[] = {
     N_("Click A2, then the point just below B4'."),
     4, 0, FALSE, FALSE,
     "B4 B3 C4 C3 B2 D1 C2 A1 A4 D4 A4-B4' D2 A2 D3",
-    AKRON_VERT, { AKRON_GOAL_CUT_LINK, "B3 C3", 0 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_CUT_LINK, "B3 C3", 0 },
     "A2-B3'", "A3",
   },
   {
@@ -104,7 +104,7 @@ static const AkronLesson lessons[] = {
     N_("A5 holds up the tower in the corner. Move it to A2."),
     5, 0, FALSE, FALSE,
     "A5 B5 A4 C5 B4 C4 A3 B3 C3 D5 A5-A4' D5-B5' A5 D5 A2 D4 A2-A5' D4-B4' A2 D2 A2-A5'' D5-D4",
-    AKRON_VERT, { AKRON_GOAL_DROP, NULL, 2 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_DROP, NULL, 2 },
     "A5-A2", "A5''-A2",
   },
   {
@@ -116,7 +116,7 @@ static const AkronLesson lessons[] = {
     N_("The marble at the top of the tower holds nothing up."),
     5, 0, FALSE, FALSE,
     "A5 B5 A4 C5 B4 C4 A3 B3 C3 D5 A5-A4' D5-B5' A5 D5 A2 D4 A2-A5' D4-B4' A2 D2 A2-A5'' D5-D4",
-    AKRON_VERT, { AKRON_GOAL_MOVE_TO, "A2", 0 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_MOVE_TO, "A2", 0 },
     "A5''-A2", "A4-A2",
   },
   {
@@ -130,7 +130,7 @@ static const AkronLesson lessons[] = {
     N_("Press Swap under the board."),
     5, 0, TRUE, FALSE,
     "C3",
-    AKRON_HORZ, { AKRON_GOAL_SWAP, NULL, 0 }, NULL,
+    AKRON_HORZ, { AKRON_GOAL_SWAP, NULL, 0 },
     "swap", "B2",
   },
   {
@@ -143,7 +143,7 @@ static const AkronLesson lessons[] = {
     N_("Move A1 up next to B3', over Horz's link."),
     4, 0, FALSE, FALSE,
     "B3 A2 C3 B2 B1 C2 C1 D4 A3 A4 A1 D3 A3-B3' D2",
-    AKRON_VERT, { AKRON_GOAL_UNCONNECT, NULL, 0 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_UNCONNECT, NULL, 0 },
     "A1-B2'", "A3",
   },
   {
@@ -156,7 +156,7 @@ static const AkronLesson lessons[] = {
     N_("The gap in your chain is C3. Which marble touches both the chain and the gap?"),
     5, 5, FALSE, FALSE,
     "C5 A3 C4 B3 C2 D3 C1 E3 D4 A1",
-    AKRON_VERT, { AKRON_GOAL_CONNECT_MOVING, NULL, 0 }, NULL,
+    AKRON_VERT, { AKRON_GOAL_CONNECT_MOVING, NULL, 0 },
     "D4-C3", "D4-D5",
   },
 };

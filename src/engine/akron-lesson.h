@@ -49,7 +49,6 @@ typedef struct
   const char *start;       /* the moves from the empty board, space-separated */
   AkronColour player;      /* the colour the learner moves (the colour to move at start) */
   AkronGoal goal;
-  const char *reply;       /* the opponent's answer after the goal is met, or NULL */
   const char *solution;    /* a move that meets the goal (the tests play it) */
   const char *wrong;       /* a legal move that does not (the tests play it) */
 } AkronLesson;

@@ -360,14 +360,7 @@ succeed (AkronLearnWindow *self)
 
   akron_settings_mark_done (self->settings, progress_key (self->is_puzzle), current_id (self));
   mark_row_done (list, self->index);
-  if (lesson != NULL)
-    {
-      say (self, _(lesson->success));
-      if (lesson->reply != NULL)
-        akron_play_move_list (self->game, lesson->reply, NULL);
-    }
-  else
-    say (self, _("Solved!"));
+  say (self, lesson != NULL ? _(lesson->success) : _("Solved!"));
   set_state (self, AKRON_LEARN_DONE);
 }
 
