@@ -400,9 +400,12 @@ on_move_chosen (AkronLearnWindow *self, const AkronMove *move)
 static void
 on_refused (AkronLearnWindow *self, const char *why)
 {
-  g_autofree char *sentence = akron_label_sentence (why);
+  g_autofree char *sentence = NULL;
 
-  /* While the exercise waits for Retry, the board's refusal says so already. */
+  /* After the try, what the window said about it stays: Retry and Next are highlighted. */
+  if (self->state != AKRON_LEARN_PLAYING)
+    return;
+  sentence = akron_label_sentence (why);
   say (self, sentence);
 }
 
@@ -560,6 +563,9 @@ akron_learn_window_dispose (GObject *object)
 {
   AkronLearnWindow *self = AKRON_LEARN_WINDOW (object);
 
+  /* The rows go with the list: no headings for them any more. */
+  if (self->puzzle_list != NULL)
+    gtk_list_box_set_header_func (self->puzzle_list, NULL, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), AKRON_TYPE_LEARN_WINDOW);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);

@@ -218,6 +218,37 @@ test_puzzle_solved (Fixture *f, gconstpointer data)
   g_test_message ("puzzle %s at %u", chosen->id, index);
   akron_test_wait_for_draw (GTK_WIDGET (f->board));
 
+  /* First a hole that is not the solution: explained, not solved, and retried. */
+  {
+    AkronGame *game = akron_board_get_game (f->board);
+    const AkronPosition *pos = akron_game_get_position (game);
+    const AkronGeometry *geo = akron_position_get_geometry (pos);
+    char wrong[AKRON_MOVE_TEXT_MAX] = "";
+    const char *feedback;
+
+    for (AkronPoint p = 0; p < geo->size * geo->size && wrong[0] == '\0'; p++)
+      {
+        AkronMove add = akron_move_add (p);
+        g_autofree char *add_text = akron_move_to_string (geo, &add);
+
+        if (akron_position_check_move (pos, &add, NULL)
+            && !g_strv_contains ((const char *const *) chosen->solutions, add_text))
+          akron_point_to_text (geo, p, wrong);
+      }
+    g_assert_cmpstr (wrong, !=, "");
+    click (f, wrong);
+    wait_for_state (f, AKRON_LEARN_MISSED);
+    feedback = akron_learn_window_get_feedback (f->window);
+    g_assert_true (strstr (feedback, "does not join the top and the bottom") != NULL
+                   || strstr (feedback, "does not join the left and the right") != NULL);
+    g_assert_false (is_done ("puzzles-solved", chosen->id));
+    akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (f->window),
+                                                             "_Retry",
+                                                             AKRON_TEST_MAPPED_ONLY));
+    wait_for_state (f, AKRON_LEARN_PLAYING);
+    akron_test_wait_for_draw (GTK_WIDGET (f->board));
+  }
+
   click (f, chosen->solutions[0]);
   wait_for_state (f, AKRON_LEARN_DONE);
   g_assert_true (is_done ("puzzles-solved", chosen->id));
