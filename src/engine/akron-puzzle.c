@@ -296,8 +296,11 @@ solves (AkronPuzzleKind kind, AkronPosition *pos, const AkronMove *move, gboolea
       result = winner == (int) player;
       break;
     case AKRON_PUZZLE_CUT:
-      result = winner < 0
-               && !akron_position_has_connection (pos, AKRON_OPPONENT (player), NULL, NULL);
+      /* A cut that leaves the opponent without a legal move wins outright: that counts. */
+      if (winner >= 0)
+        result = winner == (int) player;
+      else
+        result = !akron_position_has_connection (pos, AKRON_OPPONENT (player), NULL, NULL);
       break;
     case AKRON_PUZZLE_SAVE:
       if (winner >= 0)
