@@ -117,8 +117,18 @@ static void
 update_status (AkronLearnWindow *self)
 {
   g_autofree char *report = akron_label_report (self->game, akron_board_get_scene (self->board));
+  const AkronPosition *pos = akron_game_get_position (self->game);
+  g_autofree char *status = NULL;
 
-  gtk_label_set_label (self->status_label, report);
+  /* The piles matter in the closed stage, and the main window's player cards are not here. */
+  /* Translators: the news of the last move, then the marbles left to add: "Vert to move ·
+   * Marbles left: Vert 3, Horz 2" */
+  status = g_strdup_printf (_("%s · Marbles left: %s %u, %s %u"), report,
+                            akron_label_colour (AKRON_VERT),
+                            akron_position_get_pile (pos, AKRON_VERT),
+                            akron_label_colour (AKRON_HORZ),
+                            akron_position_get_pile (pos, AKRON_HORZ));
+  gtk_label_set_label (self->status_label, status);
 }
 
 /* The row of the list for the exercise, with a check mark once it is done. */
