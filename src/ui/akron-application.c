@@ -213,6 +213,7 @@ akron_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.continue", { "<Control><Shift>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.show-connections", { "<Control>l", NULL } },

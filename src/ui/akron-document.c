@@ -360,12 +360,38 @@ akron_document_restore_moves (AkronDocument *self)
 
 /* Loading -------------------------------------------------------------------------------- */
 
+gboolean
+akron_document_check_regular_file (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *shown = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* A stat: it does not open the file, so a FIFO cannot block it. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, error);
+  if (info == NULL)
+    return FALSE;
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
+    return TRUE;
+
+  shown = g_file_get_parse_name (file);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+               /* Translators: %s is a file's name; a pipe or a device, not a game record */
+               _("%s: not a regular file, so not a game record"), shown);
+  return FALSE;
+}
+
 static void
 load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   GFile *file = data;
   GError *error = NULL;
-  AkronGame *game = akron_record_load (file, cancellable, &error);
+  AkronGame *game = NULL;
+
+  if (akron_document_check_regular_file (file, cancellable, &error))
+    game = akron_record_load (file, cancellable, &error);
 
   if (game == NULL)
     g_task_return_error (task, error);

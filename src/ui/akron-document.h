@@ -51,6 +51,11 @@ void akron_document_restore_moves (AkronDocument *self);
 void akron_document_load_async (GFile *file, GCancellable *cancellable,
                                 GAsyncReadyCallback callback, gpointer user_data);
 AkronDocument *akron_document_load_finish (GAsyncResult *result, GError **error);
+/* Only regular files are read: opening a FIFO (or a device) could block a thread for
+ * ever, and would not be a record anyway. A quick check, no open; in a worker thread. The
+ * error is G_IO_ERROR_NOT_REGULAR_FILE, or the query's (G_IO_ERROR_NOT_FOUND...). */
+gboolean akron_document_check_regular_file (GFile *file, GCancellable *cancellable,
+                                            GError **error);
 void akron_document_save_async (AkronDocument *self, GFile *file, GCancellable *cancellable,
                                 GAsyncReadyCallback callback, gpointer user_data);
 gboolean akron_document_save_finish (AkronDocument *self, GAsyncResult *result,

@@ -2,18 +2,26 @@
  *
  * One policy, GNOME Chess's: the game shown is always kept (finished games too, with its
  * file, its modified state and the move it is viewed at) and comes back at the next start,
- * so quitting asks nothing. A game with unsaved changes that another game replaces is put
- * aside, here and on disk, until the next replacement.
+ * so quitting asks nothing. Every game that another one replaces and that is worth
+ * continuing (unfinished, or with moves in no file) is kept too, each in its own record,
+ * until the player continues it or deletes it: the library (AkronGameLibrary) is their
+ * list.
  *
  * Files, in the session directory:
  *   current.akron   the game shown; session values are extra tags named "Session...",
  *                   which restore takes off again
- *   replaced.akron  the game last put aside
+ *   games/N.akron   the games kept to continue (any name), with the same tags
+ *   games/deleted/  games the player deleted, until the next start (Undo brings them back)
+ *   replaced.akron  the one game an older Akron put aside: moved into games/ at start
  *   lock            held (flock) by the Akron that owns the session: a second Akron
  *                   started without D-Bus, where GApplication cannot make it hand over to
  *                   the first, leaves the session alone and says so
  *
- * Every read and write runs in a worker thread; writes run one at a time, in order.
+ * Every read and write runs in a worker thread; writes run one at a time, in an order that
+ * keeps every game on disk at every moment: a game left is written to the library before
+ * the autosave replaces it, and a game continued leaves the library only after the autosave
+ * has it. Damaged records, the autosave's or the library's, are moved aside and as much of
+ * their game as is legal comes back.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,6 +41,9 @@
 
 #define AUTOSAVE_NAME "current.akron"
 #define REPLACED_NAME "replaced.akron"
+#define GAMES_NAME "games"
+#define TRASH_NAME "deleted"
+#define RECORD_SUFFIX ".akron"
 #define LOCK_NAME "lock"
 #define SESSION_TAG_PREFIX "Session"
 #define FILE_TAG SESSION_TAG_PREFIX "File"
@@ -43,8 +54,10 @@
 typedef enum
 {
   JOB_AUTOSAVE,
-  JOB_KEEP_REPLACED,
-  JOB_FORGET_REPLACED,
+  JOB_KEEP,     /* a game left, into the library */
+  JOB_FORGET,   /* a game continued: its library record goes */
+  JOB_TRASH,    /* deleted by the player: into games/deleted */
+  JOB_UNTRASH,  /* the deletion undone */
 } JobKind;
 
 typedef struct
@@ -52,6 +65,7 @@ typedef struct
   JobKind kind;
   AkronDocument *document;
   GStrv state;
+  GFile *file;  /* the library record */
 } Job;
 
 struct _AkronSession
@@ -65,12 +79,15 @@ struct _AkronSession
   gboolean hands_off;
   char *autosave_error;
 
-  AkronDocument *replaced;
-  gboolean replaced_on_disk;
+  AkronGameLibrary *library;
+  /* The game last put aside in this run, for "Bring Back". */
+  AkronSavedGame *last_kept;
 
   gboolean writing;
+  /* In this order: keeps, then the autosave, then the rest. */
+  GQueue keep_jobs;      /* of Job */
   Job *next_autosave;
-  GQueue replaced_jobs;  /* of Job */
+  GQueue library_jobs;   /* of Job */
   GPtrArray *flushes;    /* GTask waiting for the writes to end */
 };
 
@@ -124,7 +141,22 @@ gboolean
 akron_session_get_has_replaced (AkronSession *self)
 {
   g_return_val_if_fail (AKRON_IS_SESSION (self), FALSE);
-  return self->replaced != NULL || self->replaced_on_disk;
+  return self->last_kept != NULL && akron_game_library_contains (self->library,
+                                                                 self->last_kept);
+}
+
+AkronSavedGame *
+akron_session_get_last_kept (AkronSession *self)
+{
+  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
+  return akron_session_get_has_replaced (self) ? self->last_kept : NULL;
+}
+
+AkronGameLibrary *
+akron_session_get_library (AkronSession *self)
+{
+  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
+  return self->library;
 }
 
 GFile *
@@ -145,14 +177,9 @@ set_autosave_error (AkronSession *self, const char *message)
 }
 
 static void
-set_replaced (AkronSession *self, AkronDocument *document, gboolean on_disk)
+notify_has_replaced (AkronSession *self)
 {
-  gboolean had = akron_session_get_has_replaced (self);
-
-  g_set_object (&self->replaced, document);
-  self->replaced_on_disk = on_disk;
-  if (had != akron_session_get_has_replaced (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_REPLACED]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_REPLACED]);
 }
 
 /* Session values in records --------------------------------------------------------------- */
@@ -220,18 +247,49 @@ document_from_kept_game (AkronGame *game, GHashTable **state)
 
 /* Restoring ------------------------------------------------------------------------------ */
 
+/* A game of the library, as read in a worker thread. */
+typedef struct
+{
+  GFile *file;
+  AkronGame *game;
+  GDateTime *last_played;
+} Kept;
+
+static void
+kept_free (Kept *kept)
+{
+  g_clear_object (&kept->file);
+  g_clear_object (&kept->game);
+  g_clear_pointer (&kept->last_played, g_date_time_unref);
+  g_free (kept);
+}
+
 typedef struct
 {
   AkronGame *game;
   char *notice;
   gboolean hands_off;
+  GPtrArray *kept;   /* of Kept */
+  GPtrArray *notices;  /* of char *: what the player should be told about the library */
 } Restored;
+
+static Restored *
+restored_new (void)
+{
+  Restored *restored = g_new0 (Restored, 1);
+
+  restored->kept = g_ptr_array_new_with_free_func ((GDestroyNotify) kept_free);
+  restored->notices = g_ptr_array_new_with_free_func (g_free);
+  return restored;
+}
 
 static void
 restored_free (Restored *restored)
 {
   g_clear_object (&restored->game);
   g_free (restored->notice);
+  g_ptr_array_unref (restored->kept);
+  g_ptr_array_unref (restored->notices);
   g_free (restored);
 }
 
@@ -261,22 +319,46 @@ read_bounded (GFile *file, gsize *length, GCancellable *cancellable, GError **er
   return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
 }
 
+/* A damaged record is moved aside (NAME.broken-DATE, returned in @broken_name) and the
+ * longest legal start of its game read from it (NULL, or @n_kept moves). FALSE, with
+ * @error, if it could not be moved: then it must be left as it is. */
+static gboolean
+salvage_record (GFile *file, AkronGame **game, guint *n_kept, char **broken_name,
+                GCancellable *cancellable, GError **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *aside_name = g_strconcat (name, ".broken-", date, NULL);
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autoptr(GFile) broken = g_file_get_child (dir, aside_name);
+  g_autoptr(GError) problem = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  *game = NULL;
+  *n_kept = 0;
+  if (!g_file_move (file, broken, G_FILE_COPY_NONE, cancellable, NULL, NULL, error))
+    return FALSE;
+
+  text = read_bounded (broken, &length, cancellable, NULL);
+  if (text != NULL)
+    *game = akron_record_parse_salvage (text, length, n_kept, &problem);
+  if (*game != NULL && *n_kept == 0)
+    g_clear_object (game);
+  *broken_name = g_steal_pointer (&aside_name);
+  return TRUE;
+}
+
 /* A damaged autosave: moved aside, and as much of its game as is legal comes back. */
 static void
 salvage (GFile *file, const GError *damage, Restored *restored, GCancellable *cancellable)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
-  g_autofree char *broken_name = g_strconcat (AUTOSAVE_NAME ".broken-", date, NULL);
-  g_autoptr(GFile) dir = g_file_get_parent (file);
-  g_autoptr(GFile) broken = g_file_get_child (dir, broken_name);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GError) problem = NULL;
-  g_autofree char *text = NULL;
-  gsize length = 0;
+  g_autofree char *broken_name = NULL;
   guint n_kept = 0;
 
-  if (!g_file_move (file, broken, G_FILE_COPY_NONE, cancellable, NULL, NULL, &error))
+  if (!salvage_record (file, &restored->game, &n_kept, &broken_name, cancellable, &error))
     {
       /* Left where it is, it must not be written over. */
       restored->hands_off = TRUE;
@@ -289,12 +371,8 @@ salvage (GFile *file, const GError *damage, Restored *restored, GCancellable *ca
       return;
     }
 
-  text = read_bounded (broken, &length, cancellable, &error);
-  if (text != NULL)
-    restored->game = akron_record_parse_salvage (text, length, &n_kept, &problem);
-
   /* Both forms carry the number: printf takes the same arguments whichever is chosen. */
-  if (restored->game != NULL && n_kept > 0)
+  if (restored->game != NULL)
     restored->notice =
       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                     /* Translators: what is wrong with the file, the number
@@ -317,13 +395,13 @@ salvage (GFile *file, const GError *damage, Restored *restored, GCancellable *ca
 }
 
 static void
-restore_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+restore_autosave (GFile *file, Restored *restored, GCancellable *cancellable)
 {
-  GFile *file = data;
-  Restored *restored = g_new0 (Restored, 1);
   g_autoptr(GError) error = NULL;
 
-  restored->game = akron_record_load (file, cancellable, &error);
+  /* A FIFO there (or a hung network home) must not block the start for ever. */
+  if (akron_document_check_regular_file (file, cancellable, &error))
+    restored->game = akron_record_load (file, cancellable, &error);
   if (restored->game == NULL)
     {
       if (g_error_matches (error, AKRON_ERROR, AKRON_ERROR_RECORD))
@@ -338,6 +416,173 @@ restore_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *ca
                                               error->message);
         }
     }
+}
+
+/* A name no other kept game has: the time, to the microsecond, and a random part. */
+static char *
+new_record_name (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *date = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  return g_strdup_printf ("%s-%06d-%08x" RECORD_SUFFIX, date,
+                          g_date_time_get_microsecond (now), g_random_int ());
+}
+
+/* A damaged record of the library: moved aside, and its legal start kept in its place. */
+static AkronGame *
+salvage_kept (GFile *file, const GError *damage, Restored *restored,
+              GCancellable *cancellable)
+{
+  g_autoptr(AkronGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *broken_name = NULL;
+  guint n_kept = 0;
+
+  if (!salvage_record (file, &game, &n_kept, &broken_name, cancellable, &error))
+    {
+      /* It stays out of the list, and where it is: nothing writes over it. */
+      g_ptr_array_add (restored->notices,
+                       /* Translators: what is wrong with the file, then why it could not
+                        * be renamed */
+                       g_strdup_printf (_("A game kept to continue is damaged (%s) and "
+                                          "could not be put aside (%s). It is left as it "
+                                          "is."),
+                                        damage->message, error->message));
+      return NULL;
+    }
+  if (game != NULL && !akron_record_save (game, file, cancellable, &error))
+    g_clear_object (&game);
+
+  if (game != NULL)
+    g_ptr_array_add (restored->notices,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   /* Translators: what is wrong with the
+                                                    * file, the number of moves kept, and
+                                                    * the name the damaged file now has */
+                                                   "A game kept to continue is damaged (%s). "
+                                                   "%u move from its start was recovered. "
+                                                   "The damaged file is kept as “%s”.",
+                                                   "A game kept to continue is damaged (%s). "
+                                                   "%u moves from its start were recovered. "
+                                                   "The damaged file is kept as “%s”.",
+                                                   n_kept),
+                                      damage->message, n_kept, broken_name));
+  else
+    g_ptr_array_add (restored->notices,
+                     /* Translators: what is wrong with the file, then the name it now has */
+                     g_strdup_printf (_("A game kept to continue is damaged (%s) and no move "
+                                        "of it could be recovered. The damaged file is kept "
+                                        "as “%s”."),
+                                      damage->message, broken_name));
+  return g_steal_pointer (&game);
+}
+
+static void
+read_kept (GFile *file, GFileInfo *info, Restored *restored, GCancellable *cancellable)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkronGame) game = NULL;
+  Kept *kept;
+
+  /* A FIFO or a device is no record, and would block the read. */
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return;
+
+  game = akron_record_load (file, cancellable, &error);
+  if (game == NULL && g_error_matches (error, AKRON_ERROR, AKRON_ERROR_RECORD))
+    game = salvage_kept (file, error, restored, cancellable);
+  else if (game == NULL)
+    g_warning ("Could not read a kept game: %s", error->message);
+  if (game == NULL)
+    return;
+
+  kept = g_new0 (Kept, 1);
+  kept->file = g_object_ref (file);
+  kept->game = g_steal_pointer (&game);
+  kept->last_played = g_file_info_get_modification_date_time (info);
+  if (kept->last_played == NULL)
+    kept->last_played = g_date_time_new_now_utc ();
+  g_ptr_array_add (restored->kept, kept);
+}
+
+static void
+remove_tree (GFile *dir, GCancellable *cancellable)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
+  for (;;)
+    {
+      GFile *child = NULL;
+
+      if (children == NULL || !g_file_enumerator_iterate (children, NULL, &child, cancellable,
+                                                          NULL)
+          || child == NULL)
+        break;
+      g_file_delete (child, cancellable, NULL);
+    }
+  g_file_delete (dir, cancellable, NULL);
+}
+
+/* The library: the game an older Akron put aside joins it, the games deleted in the last
+ * run go for good, and every record is read. */
+static void
+restore_library (GFile *directory, Restored *restored, GCancellable *cancellable)
+{
+  g_autoptr(GFile) games = g_file_get_child (directory, GAMES_NAME);
+  g_autoptr(GFile) trash = g_file_get_child (games, TRASH_NAME);
+  g_autoptr(GFile) replaced = g_file_get_child (directory, REPLACED_NAME);
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_file_query_exists (replaced, cancellable))
+    {
+      g_autofree char *name = new_record_name ();
+      g_autoptr(GFile) moved = g_file_get_child (games, name);
+
+      g_file_make_directory_with_parents (games, cancellable, NULL);
+      if (!g_file_move (replaced, moved, G_FILE_COPY_NONE, cancellable, NULL, NULL, &error))
+        g_warning ("Could not move the game put aside into the list: %s", error->message);
+      g_clear_error (&error);
+    }
+  remove_tree (trash, cancellable);
+
+  children = g_file_enumerate_children (games,
+                                        G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                        G_FILE_QUERY_INFO_NONE, cancellable, &error);
+  if (children == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_warning ("Could not list the games kept to continue: %s", error->message);
+      return;
+    }
+  for (;;)
+    {
+      GFileInfo *info = NULL;
+      GFile *child = NULL;
+
+      if (!g_file_enumerator_iterate (children, &info, &child, cancellable, NULL)
+          || info == NULL)
+        break;
+      if (g_str_has_suffix (g_file_info_get_name (info), RECORD_SUFFIX))
+        read_kept (child, info, restored, cancellable);
+    }
+}
+
+static void
+restore_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GFile *directory = data;
+  g_autoptr(GFile) autosave = g_file_get_child (directory, AUTOSAVE_NAME);
+  Restored *restored = restored_new ();
+
+  restore_autosave (autosave, restored, cancellable);
+  restore_library (directory, restored, cancellable);
   g_task_return_pointer (task, restored, (GDestroyNotify) restored_free);
 }
 
@@ -353,11 +598,27 @@ akron_session_restore_async (AkronSession *self, GCancellable *cancellable,
   g_task_set_source_tag (task, akron_session_restore_async);
   if (!self->owner)
     {
-      g_task_return_pointer (task, g_new0 (Restored, 1), (GDestroyNotify) restored_free);
+      g_task_return_pointer (task, restored_new (), (GDestroyNotify) restored_free);
       return;
     }
-  g_task_set_task_data (task, akron_session_get_autosave_file (self), g_object_unref);
+  g_task_set_task_data (task, g_object_ref (self->directory), g_object_unref);
   g_task_run_in_thread (task, restore_in_thread);
+}
+
+static void
+fill_library (AkronSession *self, Restored *restored)
+{
+  for (guint t = 0; t < restored->kept->len; t++)
+    {
+      Kept *kept = g_ptr_array_index (restored->kept, t);
+      g_autoptr(AkronDocument) document = document_from_kept_game (kept->game, NULL);
+      g_autoptr(AkronSavedGame) game = NULL;
+
+      if (akron_game_library_find_file (self->library, kept->file) != NULL)
+        continue;
+      game = akron_saved_game_new (kept->file, document, kept->last_played);
+      akron_game_library_add (self->library, game);
+    }
 }
 
 AkronDocument *
@@ -384,8 +645,19 @@ akron_session_restore_finish (AkronSession *self, GAsyncResult *result, char **n
     }
   if (restored->game != NULL)
     document = document_from_kept_game (restored->game, state);
+  fill_library (self, restored);
   if (notice != NULL)
-    *notice = g_steal_pointer (&restored->notice);
+    {
+      g_autoptr(GStrvBuilder) notices = g_strv_builder_new ();
+      g_auto(GStrv) all = NULL;
+
+      if (restored->notice != NULL)
+        g_strv_builder_add (notices, restored->notice);
+      for (guint t = 0; t < restored->notices->len; t++)
+        g_strv_builder_add (notices, g_ptr_array_index (restored->notices, t));
+      all = g_strv_builder_end (notices);
+      *notice = all[0] != NULL ? g_strjoinv ("\n\n", all) : NULL;
+    }
   restored_free (restored);
   return document;
 }
@@ -396,18 +668,20 @@ static void
 job_free (Job *job)
 {
   g_clear_object (&job->document);
+  g_clear_object (&job->file);
   g_strfreev (job->state);
   g_free (job);
 }
 
 static Job *
-job_new (JobKind kind, AkronDocument *document, const char *const *state)
+job_new (JobKind kind, AkronDocument *document, const char *const *state, GFile *file)
 {
   Job *job = g_new0 (Job, 1);
 
   job->kind = kind;
   job->document = document != NULL ? g_object_ref (document) : NULL;
   job->state = g_strdupv ((char **) state);
+  job->file = file != NULL ? g_object_ref (file) : NULL;
   return job;
 }
 
@@ -415,7 +689,8 @@ typedef struct
 {
   JobKind kind;
   GFile *file;
-  char *snapshot;  /* NULL: delete the file */
+  GFile *target;   /* where a deleted game goes, or comes back from */
+  char *snapshot;  /* what to write (JOB_AUTOSAVE, JOB_KEEP) */
   GStrv tags;
 } Write;
 
@@ -423,46 +698,67 @@ static void
 write_free (Write *write)
 {
   g_clear_object (&write->file);
+  g_clear_object (&write->target);
   g_free (write->snapshot);
   g_strfreev (write->tags);
   g_free (write);
 }
 
+/* GIO has no asynchronous way to make missing parent directories. */
+static gboolean
+make_parent (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+  g_autoptr(GError) local_error = NULL;
+
+  if (g_file_make_directory_with_parents (dir, cancellable, &local_error)
+      || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+static gboolean
+run_write (Write *write, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  switch (write->kind)
+    {
+    case JOB_AUTOSAVE:
+    case JOB_KEEP:
+      return make_parent (write->file, cancellable, error)
+             && akron_document_write_snapshot (write->snapshot,
+                                               (const char *const *) write->tags,
+                                               write->file, cancellable, error);
+    case JOB_FORGET:
+      if (g_file_delete (write->file, cancellable, &local_error)
+          || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return TRUE;
+      break;
+    case JOB_TRASH:
+      return make_parent (write->target, cancellable, error)
+             && g_file_move (write->file, write->target, G_FILE_COPY_OVERWRITE, cancellable,
+                             NULL, NULL, error);
+    case JOB_UNTRASH:
+      return g_file_move (write->target, write->file, G_FILE_COPY_NONE, cancellable, NULL,
+                          NULL, error);
+    default:
+      g_assert_not_reached ();
+    }
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
 static void
 write_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  Write *write = data;
-  g_autoptr(GFile) dir = g_file_get_parent (write->file);
-  g_autoptr(GError) error = NULL;
+  GError *error = NULL;
 
-  if (write->snapshot == NULL)
-    {
-      if (!g_file_delete (write->file, cancellable, &error)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        {
-          g_task_return_error (task, g_steal_pointer (&error));
-          return;
-        }
-      g_task_return_boolean (task, TRUE);
-      return;
-    }
-
-  /* GIO has no asynchronous way to make missing parent directories. */
-  if (!g_file_make_directory_with_parents (dir, cancellable, &error)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  g_clear_error (&error);
-
-  if (!akron_document_write_snapshot (write->snapshot, (const char *const *) write->tags,
-                                      write->file, cancellable, &error))
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
+  if (run_write (data, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
 }
 
 static void
@@ -495,8 +791,8 @@ on_written (GObject *source, GAsyncResult *result, gpointer user_data)
         }
     }
   else if (!ok)
-    /* The replaced game stays in memory: it can still come back in this run. */
-    g_warning ("Could not keep the replaced game on disk: %s", error->message);
+    /* A kept game stays in the list, in memory: it can still be continued in this run. */
+    g_warning ("Could not keep the list of games to continue on disk: %s", error->message);
 
   run_next_job (self);
 }
@@ -511,11 +807,11 @@ run_next_job (AkronSession *self)
   if (self->writing)
     return;
 
-  /* The game shown first: a game brought back is written as current before the copy it
-   * came from is deleted. */
-  job = g_steal_pointer (&self->next_autosave);
+  job = g_queue_pop_head (&self->keep_jobs);
   if (job == NULL)
-    job = g_queue_pop_head (&self->replaced_jobs);
+    job = g_steal_pointer (&self->next_autosave);
+  if (job == NULL)
+    job = g_queue_pop_head (&self->library_jobs);
   if (job == NULL)
     {
       finish_flushes (self);
@@ -525,9 +821,19 @@ run_next_job (AkronSession *self)
 
   write = g_new0 (Write, 1);
   write->kind = job->kind;
-  write->file = g_file_get_child (self->directory, job->kind == JOB_AUTOSAVE ? AUTOSAVE_NAME
-                                                                             : REPLACED_NAME);
-  if (job->kind != JOB_FORGET_REPLACED)
+  if (job->kind == JOB_AUTOSAVE)
+    write->file = akron_session_get_autosave_file (self);
+  else
+    write->file = g_object_ref (job->file);
+  if (job->kind == JOB_TRASH || job->kind == JOB_UNTRASH)
+    {
+      g_autoptr(GFile) games = g_file_get_parent (job->file);
+      g_autoptr(GFile) trash = g_file_get_child (games, TRASH_NAME);
+      g_autofree char *name = g_file_get_basename (job->file);
+
+      write->target = g_file_get_child (trash, name);
+    }
+  if (job->kind == JOB_AUTOSAVE || job->kind == JOB_KEEP)
     {
       write->snapshot = akron_document_take_snapshot (job->document);
       write->tags = session_tags (job->document, (const char *const *) job->state);
@@ -545,7 +851,7 @@ static gboolean
 idle (AkronSession *self)
 {
   return !self->writing && self->next_autosave == NULL
-         && g_queue_is_empty (&self->replaced_jobs);
+         && g_queue_is_empty (&self->keep_jobs) && g_queue_is_empty (&self->library_jobs);
 }
 
 static void
@@ -570,7 +876,7 @@ akron_session_autosave (AkronSession *self, AkronDocument *document,
     return;
 
   g_clear_pointer (&self->next_autosave, job_free);
-  self->next_autosave = job_new (JOB_AUTOSAVE, document, state);
+  self->next_autosave = job_new (JOB_AUTOSAVE, document, state, NULL);
   start_writes (self);
 }
 
@@ -597,100 +903,97 @@ akron_session_flush_finish (AkronSession *self, GAsyncResult *result)
   g_task_propagate_boolean (G_TASK (result), NULL);
 }
 
-/* Replaced games ------------------------------------------------------------------------- */
+/* The library ---------------------------------------------------------------------------- */
 
 static void
-queue_replaced_job (AkronSession *self, JobKind kind, AkronDocument *document)
+queue_library_job (AkronSession *self, GQueue *queue, JobKind kind, AkronSavedGame *game)
 {
-  /* Only the last of these counts. */
-  g_queue_clear_full (&self->replaced_jobs, (GDestroyNotify) job_free);
-  g_queue_push_tail (&self->replaced_jobs, job_new (kind, document, NULL));
+  GFile *file = akron_saved_game_get_file (game);
+
+  /* A game kept in memory only (a second Akron) has nothing on disk. */
+  if (file == NULL)
+    return;
+  g_queue_push_tail (queue, job_new (kind, akron_saved_game_get_document (game), NULL, file));
   start_writes (self);
 }
 
-void
+AkronSavedGame *
 akron_session_keep_replaced (AkronSession *self, AkronDocument *document)
 {
-  g_return_if_fail (AKRON_IS_SESSION (self));
-  g_return_if_fail (AKRON_IS_DOCUMENT (document));
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autoptr(AkronSavedGame) game = NULL;
 
-  set_replaced (self, document, self->owner);
+  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (document), NULL);
+
+  if (!akron_saved_game_worth_keeping (document))
+    return NULL;
+
   if (self->owner)
-    queue_replaced_job (self, JOB_KEEP_REPLACED, document);
-}
+    {
+      g_autoptr(GFile) games = g_file_get_child (self->directory, GAMES_NAME);
+      g_autofree char *name = new_record_name ();
 
-static void
-restore_replaced_in_thread (GTask *task, gpointer source, gpointer data,
-                            GCancellable *cancellable)
-{
-  GError *error = NULL;
-  AkronGame *game = akron_record_load (data, cancellable, &error);
-
-  if (game == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, game, g_object_unref);
+      file = g_file_get_child (games, name);
+    }
+  now = g_date_time_new_now_utc ();
+  game = akron_saved_game_new (file, document, now);
+  akron_game_library_add (self->library, game);
+  g_set_object (&self->last_kept, game);
+  notify_has_replaced (self);
+  /* Before the autosave that replaces it, already asked for or not. */
+  queue_library_job (self, &self->keep_jobs, JOB_KEEP, game);
+  return game;
 }
 
 void
-akron_session_restore_replaced_async (AkronSession *self, GCancellable *cancellable,
-                                      GAsyncReadyCallback callback, gpointer user_data)
+akron_session_forget_kept (AkronSession *self, AkronSavedGame *game)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (AKRON_IS_SESSION (self));
+  g_return_if_fail (AKRON_IS_SAVED_GAME (game));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, akron_session_restore_replaced_async);
-  if (self->replaced != NULL)
+  /* The caller's reference may be the library's. */
+  g_object_ref (game);
+  akron_game_library_remove (self->library, game);
+  if (game == self->last_kept)
     {
-      g_task_set_task_data (task, g_object_ref (self->replaced), g_object_unref);
-      g_task_return_pointer (task, NULL, NULL);
-      return;
+      g_clear_object (&self->last_kept);
+      notify_has_replaced (self);
     }
-  if (!self->replaced_on_disk)
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                               _("No game was put aside"));
-      return;
-    }
-  g_task_set_task_data (task, g_file_get_child (self->directory, REPLACED_NAME),
-                        g_object_unref);
-  g_task_run_in_thread (task, restore_replaced_in_thread);
+  /* After the autosave of the game shown, which is that game now. */
+  queue_library_job (self, &self->library_jobs, JOB_FORGET, game);
+  g_object_unref (game);
 }
 
-AkronDocument *
-akron_session_restore_replaced_finish (AkronSession *self, GAsyncResult *result,
-                                       GError **error)
+void
+akron_session_delete_kept (AkronSession *self, AkronSavedGame *game)
 {
-  g_autoptr(AkronGame) game = NULL;
-  g_autoptr(AkronDocument) document = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_return_if_fail (AKRON_IS_SESSION (self));
+  g_return_if_fail (AKRON_IS_SAVED_GAME (game));
 
-  g_return_val_if_fail (AKRON_IS_SESSION (self), NULL);
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-
-  game = g_task_propagate_pointer (G_TASK (result), &local_error);
-  if (local_error != NULL)
+  g_object_ref (game);
+  if (akron_game_library_remove (self->library, game))
     {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
+      if (game == self->last_kept)
+        notify_has_replaced (self);
+      queue_library_job (self, &self->library_jobs, JOB_TRASH, game);
     }
+  g_object_unref (game);
+}
 
-  /* From disk, a game; from memory, the document itself (the task's data). */
-  if (game != NULL)
-    document = document_from_kept_game (game, NULL);
-  else
-    document = g_object_ref (g_task_get_task_data (G_TASK (result)));
+void
+akron_session_undelete_kept (AkronSession *self, AkronSavedGame *game)
+{
+  g_return_if_fail (AKRON_IS_SESSION (self));
+  g_return_if_fail (AKRON_IS_SAVED_GAME (game));
 
-  /* It is about to be shown, and kept as the current game from then on. */
-  if (self->replaced == document || self->replaced == NULL)
-    {
-      set_replaced (self, NULL, FALSE);
-      if (self->owner)
-        queue_replaced_job (self, JOB_FORGET_REPLACED, NULL);
-    }
-  return g_steal_pointer (&document);
+  if (akron_game_library_contains (self->library, game))
+    return;
+  akron_game_library_add (self->library, game);
+  if (game == self->last_kept)
+    notify_has_replaced (self);
+  queue_library_job (self, &self->library_jobs, JOB_UNTRASH, game);
 }
 
 /* The lock ------------------------------------------------------------------------------- */
@@ -747,12 +1050,10 @@ static void
 akron_session_constructed (GObject *object)
 {
   AkronSession *self = AKRON_SESSION (object);
-  g_autoptr(GFile) replaced = g_file_get_child (self->directory, REPLACED_NAME);
 
   G_OBJECT_CLASS (akron_session_parent_class)->constructed (object);
 
   take_lock (self);
-  self->replaced_on_disk = self->owner && g_file_query_exists (replaced, NULL);
 }
 
 static void
@@ -760,9 +1061,10 @@ akron_session_dispose (GObject *object)
 {
   AkronSession *self = AKRON_SESSION (object);
 
-  g_clear_object (&self->replaced);
+  g_clear_object (&self->last_kept);
   g_clear_pointer (&self->next_autosave, job_free);
-  g_queue_clear_full (&self->replaced_jobs, (GDestroyNotify) job_free);
+  g_queue_clear_full (&self->keep_jobs, (GDestroyNotify) job_free);
+  g_queue_clear_full (&self->library_jobs, (GDestroyNotify) job_free);
 
   G_OBJECT_CLASS (akron_session_parent_class)->dispose (object);
 }
@@ -777,6 +1079,7 @@ akron_session_finalize (GObject *object)
     close (self->lock_fd);
   g_clear_object (&self->directory);
   g_clear_pointer (&self->flushes, g_ptr_array_unref);
+  g_clear_object (&self->library);
   g_free (self->autosave_error);
 
   G_OBJECT_CLASS (akron_session_parent_class)->finalize (object);
@@ -854,5 +1157,7 @@ akron_session_init (AkronSession *self)
 {
   self->lock_fd = -1;
   self->flushes = g_ptr_array_new_with_free_func (g_object_unref);
-  g_queue_init (&self->replaced_jobs);
+  self->library = akron_game_library_new ();
+  g_queue_init (&self->keep_jobs);
+  g_queue_init (&self->library_jobs);
 }

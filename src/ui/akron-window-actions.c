@@ -134,6 +134,12 @@ restore_moves_activated (GSimpleAction *action, GVariant *param, gpointer user_d
 }
 
 static void
+continue_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  akron_window_show_continue (AKRON_WINDOW (user_data));
+}
+
+static void
 restore_replaced_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   _akron_window_restore_replaced (AKRON_WINDOW (user_data));
@@ -162,6 +168,7 @@ static const GActionEntry win_entries[] = {
   { "swap", swap_activated },
   { "restore-moves", restore_moves_activated },
   { "restore-replaced", restore_replaced_activated },
+  { "continue", continue_activated },
   { "hint", hint_activated },
 };
 
@@ -207,7 +214,10 @@ _akron_window_actions_init (AkronWindow *self)
     g_object_bind_property (self->session, "has-replaced", lookup (self, "restore-replaced"),
                             "enabled", G_BINDING_SYNC_CREATE);
   else
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "restore-replaced")), FALSE);
+    {
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "restore-replaced")), FALSE);
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (lookup (self, "continue")), FALSE);
+    }
   g_signal_connect_object (self->hint, "notify::running", G_CALLBACK (update_hint_enabled),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::person-to-move",

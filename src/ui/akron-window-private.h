@@ -8,6 +8,7 @@
 #include "akron-player-card.h"
 #include "akron-settings.h"
 #include "akron-sound.h"
+#include "akron-toast-presenter.h"
 #include "akron-welcome.h"
 #include "akron-window.h"
 
@@ -65,6 +66,8 @@ struct _AkronWindow
   guint shown_serial;
   GCancellable *cancellable;
   GtkNativeDialog *chooser;
+  /* Every toast goes through it (akron-toast-presenter.c says why). */
+  AkronToastPresenter *toasts;
   /* The last document put aside, for the toast that brings it back. */
   AdwToast *replaced_toast;
   AdwToast *removed_toast;

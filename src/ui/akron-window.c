@@ -6,9 +6,10 @@
  * whose turn, the result, and the offers (swap, draw) in a space whose height does not
  * change with what it shows, so the board never moves under the pointer.
  *
- * No game is thrown away without a way back: replacing a game with unsaved changes puts
- * it aside (a toast brings it back), a move that cuts off later moves keeps them (a toast
- * brings them back), and quitting asks nothing because the game shown is always kept.
+ * No game is thrown away without a way back: a game left for another (New Game, Open,
+ * Continue) goes to the session's games to continue (the Continue list; a toast brings it
+ * back at once), a move that cuts off later moves keeps them (a toast brings them back),
+ * and quitting asks nothing because the game shown is always kept.
  * The actions are in akron-window-actions.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "akron-continue-window.h"
 #include "akron-human-player.h"
 #include "akron-labels.h"
 #include "akron-new-game-dialog.h"
@@ -97,17 +99,7 @@ akron_window_get_move_view (AkronWindow *self)
 static AdwToast *
 add_toast (AkronWindow *self, const char *text, const char *button, const char *action)
 {
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, button != NULL ? 8 : 4);
-  if (button != NULL)
-    {
-      adw_toast_set_button_label (toast, button);
-      adw_toast_set_action_name (toast, action);
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  return toast;
+  return akron_toast_presenter_show_text (self->toasts, text, button, action);
 }
 
 void
@@ -127,12 +119,13 @@ _akron_window_show_error (AkronWindow *self, const char *heading, const char *bo
 
 /* A toast stays until dismissed or replaced; keep only a pointer that it clears. */
 static void
-replace_toast (AdwToast **slot, AdwToast *toast)
+replace_toast (AkronWindow *self, AdwToast **slot, AdwToast *toast)
 {
   if (*slot != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (*slot), (gpointer *) slot);
-      adw_toast_dismiss (*slot);
+      if (self->toasts != NULL)
+        akron_toast_presenter_dismiss (self->toasts, *slot);
     }
   *slot = toast;
   if (toast != NULL)
@@ -269,7 +262,28 @@ on_moves_removed (AkronWindow *self, guint n_removed)
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u later move removed",
                                        "%u later moves removed", n_removed),
                           n_removed);
-  replace_toast (&self->removed_toast, add_toast (self, text, _("_Undo"), "win.restore-moves"));
+  replace_toast (self, &self->removed_toast,
+                 add_toast (self, text, _("_Undo"), "win.restore-moves"));
+}
+
+/* Replacing never loses a game: the one left goes to the games to continue (before the
+ * autosave writes over it), and a toast can bring it back at once. */
+static void
+keep_replaced (AkronWindow *self, AkronDocument *old)
+{
+  AkronSavedGame *kept;
+  g_autofree char *text = NULL;
+
+  if (self->session == NULL)
+    return;
+  kept = akron_session_keep_replaced (self->session, old);
+  if (kept == NULL)
+    return;
+  /* Translators: a game left unfinished was replaced by another; the button brings it
+   * back, and it stays in the list of games to continue (main menu, "Continue…") */
+  text = g_strdup_printf (_("“%s” is kept to continue later"), akron_document_get_title (old));
+  replace_toast (self, &self->replaced_toast,
+                 add_toast (self, text, _("_Bring Back"), "win.restore-replaced"));
 }
 
 /* The one place where another game takes the screen. */
@@ -281,8 +295,10 @@ replace_document (AkronWindow *self, AkronDocument *document)
   if (old == document)
     return;
 
+  if (old != NULL)
+    keep_replaced (self, old);
   self->shown_serial++;
-  replace_toast (&self->removed_toast, NULL);
+  replace_toast (self, &self->removed_toast, NULL);
   g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
   g_binding_group_set_source (self->document_bindings, document);
@@ -291,20 +307,6 @@ replace_document (AkronWindow *self, AkronDocument *document)
   update_title (self);
   autosave (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-
-  /* Replacing never loses a game: the old one is put aside, and can come back. */
-  if (old != NULL && akron_document_get_unsaved (old))
-    {
-      g_autofree char *text = NULL;
-
-      if (self->session != NULL)
-        akron_session_keep_replaced (self->session, old);
-      /* Translators: a game with unsaved moves was replaced by another; the button brings
-       * it back */
-      text = g_strdup_printf (_("“%s” was put aside"), akron_document_get_title (old));
-      replace_toast (&self->replaced_toast,
-                     add_toast (self, text, _("_Bring Back"), "win.restore-replaced"));
-    }
 }
 
 void
@@ -328,32 +330,58 @@ akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file)
   replace_document (self, document);
 }
 
-static void
-on_replaced_restored (GObject *source, GAsyncResult *result, gpointer user_data)
+void
+akron_window_continue_game (AkronWindow *self, AkronSavedGame *game)
 {
-  g_autoptr(AkronWindow) self = user_data;
-  g_autoptr(AkronDocument) document = NULL;
-  g_autoptr(GError) error = NULL;
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+  g_return_if_fail (AKRON_IS_SAVED_GAME (game));
 
-  document = akron_session_restore_replaced_finish (AKRON_SESSION (source), result, &error);
-  if (document == NULL)
-    {
-      g_autofree char *body = akron_label_file_error (NULL, error);
-      _akron_window_show_error (self, _("Could Not Bring Back the Game"), body);
-      return;
-    }
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+  g_object_ref (game);
+  replace_toast (self, &self->replaced_toast, NULL);
+  replace_document (self, akron_saved_game_get_document (game));
+  /* After the autosave that replace_document() asked for: the game is on disk there. */
+  if (self->session != NULL)
+    akron_session_forget_kept (self->session, game);
+  g_object_unref (game);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+akron_window_show_continue (AkronWindow *self)
+{
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+
+  if (self->session == NULL)
     return;
-  replace_toast (&self->replaced_toast, NULL);
-  replace_document (self, document);
+  gtk_window_present (GTK_WINDOW (akron_continue_window_new (self)));
+}
+
+/* At start, games left unfinished are offered, over the game bar: the board stays put. */
+static void
+offer_kept_games (AkronWindow *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (akron_session_get_library (self->session)));
+  g_autofree char *text = NULL;
+
+  if (n == 0)
+    return;
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game left unfinished can be "
+                                       "continued", "%u games left unfinished can be "
+                                       "continued", n),
+                          n);
+  add_toast (self, text, _("_Continue…"), "win.continue");
 }
 
 void
 _akron_window_restore_replaced (AkronWindow *self)
 {
-  if (self->session != NULL)
-    akron_session_restore_replaced_async (self->session, self->cancellable,
-                                          on_replaced_restored, g_object_ref (self));
+  AkronSavedGame *game;
+
+  if (self->session == NULL)
+    return;
+  game = akron_session_get_last_kept (self->session);
+  if (game != NULL)
+    akron_window_continue_game (self, game);
 }
 
 /* Opening -------------------------------------------------------------------------------- */
@@ -629,7 +657,10 @@ update_autosave_banner (AkronWindow *self)
       /* Translators: a bar over the board; the reason is a sentence */
       text = g_strdup_printf (_("This game is not being saved automatically. %s"), reason);
       gtk_label_set_label (self->autosave_label, text);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->autosave_label), text);
     }
+  /* Over the board: it takes no room, and no clicks while it is not shown. */
+  gtk_widget_set_visible (GTK_WIDGET (self->autosave_revealer), error != NULL);
   gtk_revealer_set_reveal_child (self->autosave_revealer, error != NULL);
 }
 
@@ -665,6 +696,7 @@ on_session_restored (GObject *source, GAsyncResult *result, gpointer user_data)
     g_warning ("Could not restore the game in progress: %s", error->message);
   if (notice != NULL)
     _akron_window_show_error (self, _("The Game in Progress Was Damaged"), notice);
+  offer_kept_games (self);
 
   /* With a file, that file is shown, and the kept game is the one it replaces. */
   if (file != NULL)
@@ -922,8 +954,11 @@ akron_window_dispose (GObject *object)
   AkronWindow *self = AKRON_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
-  replace_toast (&self->replaced_toast, NULL);
-  replace_toast (&self->removed_toast, NULL);
+  /* The overlay goes with its toasts: dismissing one now would start an animation that
+   * outlives it. */
+  g_clear_object (&self->toasts);
+  replace_toast (self, &self->replaced_toast, NULL);
+  replace_toast (self, &self->removed_toast, NULL);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   if (self->game_signals != NULL)
@@ -1060,6 +1095,7 @@ static void
 akron_window_init (AkronWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->toasts = akron_toast_presenter_new (self->toast_overlay);
 
   self->settings = g_object_ref (akron_settings_get_default ());
   self->cancellable = g_cancellable_new ();

@@ -33,11 +33,19 @@ AkronMoveView *akron_window_get_move_view (AkronWindow *self);
 AkronComputerPlayer *akron_window_get_computer (AkronWindow *self);
 AkronHint *akron_window_get_hint (AkronWindow *self);
 
-/* Shows @document instead of the game shown. A game with unsaved changes is never lost: it
- * is put aside in the session, and a toast offers to bring it back. */
+/* Shows @document instead of the game shown. A game left is never lost: one worth
+ * continuing goes to the session's games to continue, and a toast offers to bring it
+ * back. */
 void akron_window_show_document (AkronWindow *self, AkronDocument *document);
 /* The same for a new document of @game, read from @file (NULL: in no file). */
 void akron_window_set_game (AkronWindow *self, AkronGame *game, GFile *file);
+
+/* Shows @game, one of the session's games to continue; the game shown goes to the list
+ * in its place (if it is worth continuing). */
+void akron_window_continue_game (AkronWindow *self, AkronSavedGame *game);
+
+/* The list of games to continue, over the window (win.continue). */
+void akron_window_show_continue (AkronWindow *self);
 
 /* At start: the game kept by the last run comes back; or, with @file, that file is shown
  * (and the kept game, if it had unsaved changes, is put aside). */

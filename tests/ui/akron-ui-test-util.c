@@ -841,6 +841,16 @@ akron_test_compare_doubles (gconstpointer a, gconstpointer b)
 }
 
 void
+akron_test_flush_session (AkronSession *session)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  akron_session_flush_async (session, akron_test_store_result, &result);
+  akron_test_wait_for_result (&result);
+  akron_session_flush_finish (session, result);
+}
+
+void
 akron_test_remove_tree (const char *dir)
 {
   g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);

@@ -141,6 +141,9 @@ void akron_test_move_by_clicks (AkronWindow *window, const char *from, const cha
 /* @widget rendered as on screen, as cairo ARGB32 pixels (free with g_free()). */
 guint8 *akron_test_render_pixels (GtkWidget *widget, int *width, int *height, gsize *stride);
 
+/* Waits until every write @session was asked for is done (20 s at most): before a test
+ * deletes the session's directory. */
+void akron_test_flush_session (AkronSession *session);
 /* Deletes @dir and everything below it (a test's temporary directory). */
 void akron_test_remove_tree (const char *dir);
 /* Destroys every toplevel window but @keep (dialogs and secondary windows a test opened). */

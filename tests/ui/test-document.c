@@ -5,9 +5,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* mkfifo() is not in C11. */
+#define _DEFAULT_SOURCE
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "akron-document.h"
 #include "akron-notation.h"
@@ -289,6 +292,27 @@ test_missing_file (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
+/* Issue 15: opening a FIFO ("akron game.fifo") blocked the reading thread for ever and
+ * showed "Untitled Game" with no word. It is refused without being opened, and says why. */
+static void
+test_fifo_refused (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("akron-document-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.fifo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(AkronDocument) loaded = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  /* load() fails the test after 20 s: an open of the FIFO would never return. */
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_nonnull (strstr (error->message, "not a regular file"));
+  akron_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -302,6 +326,7 @@ main (int argc, char *argv[])
                    test_save_result_stays_with_its_document);
   g_test_add_func ("/document/huge-file-refused", test_huge_file_refused);
   g_test_add_func ("/document/missing-file", test_missing_file);
+  g_test_add_func ("/document/fifo-refused", test_fifo_refused);
 
   return g_test_run ();
 }

@@ -82,6 +82,8 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   akron_test_close_windows_except (GTK_WINDOW (f->window));
   if (f->window != NULL)
     gtk_window_destroy (GTK_WINDOW (f->window));
+  if (f->session != NULL)
+    akron_test_flush_session (f->session);
   g_clear_object (&f->session);
   akron_test_remove_tree (f->dir);
   g_free (f->dir);

@@ -5,9 +5,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+/* mkfifo() is not in C11. */
+#define _DEFAULT_SOURCE
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "akron-record.h"
 #include "akron-session.h"
@@ -339,7 +342,7 @@ test_replaced_game_kept (Fixture *f, gconstpointer data)
   g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
   g_autoptr(AkronDocument) document = NULL;
   g_autoptr(AkronDocument) back = NULL;
-  g_autofree char *replaced = g_build_filename (f->path, "replaced.akron", NULL);
+  g_autoptr(GFile) kept_file = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
@@ -349,37 +352,75 @@ test_replaced_game_kept (Fixture *f, gconstpointer data)
 
   {
     AkronSession *session = akron_session_new (f->dir);
+    AkronSavedGame *kept;
 
     g_assert_false (akron_session_get_has_replaced (session));
-    akron_session_keep_replaced (session, document);
+    kept = akron_session_keep_replaced (session, document);
+    g_assert_nonnull (kept);
     g_assert_true (akron_session_get_has_replaced (session));
+    g_assert_true (akron_session_get_last_kept (session) == kept);
+    kept_file = g_object_ref (akron_saved_game_get_file (kept));
     flush (session);
-    g_assert_true (g_file_test (replaced, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_query_exists (kept_file, NULL));
     quit (session);
   }
 
-  /* The next run still has it, from disk. */
+  /* The next run has it in its library, from disk. */
   {
     AkronSession *session = akron_session_new (f->dir);
-    g_autoptr(GAsyncResult) result = NULL;
-    g_autoptr(GError) error = NULL;
+    g_autoptr(AkronDocument) restored = restore (session, NULL);
+    AkronGameLibrary *library = akron_session_get_library (session);
+    g_autoptr(AkronSavedGame) kept = g_list_model_get_item (G_LIST_MODEL (library), 0);
 
-    g_assert_true (akron_session_get_has_replaced (session));
-    akron_session_restore_replaced_async (session, NULL, akron_test_store_result, &result);
-    akron_test_wait_for_result (&result);
-    back = akron_session_restore_replaced_finish (session, result, &error);
-    g_assert_no_error (error);
+    g_assert_null (restored);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, 1);
+    g_assert_true (g_file_equal (akron_saved_game_get_file (kept), kept_file));
+    /* "Bring Back" is for the game put aside in this run. */
     g_assert_false (akron_session_get_has_replaced (session));
-    /* Shown, it is autosaved as the current game; then the copy goes. */
+    back = g_object_ref (akron_saved_game_get_document (kept));
+    /* Shown, it is autosaved as the current game; then its record goes. */
     akron_session_autosave (session, back, NULL);
+    akron_session_forget_kept (session, kept);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, 0);
     flush (session);
-    g_assert_false (g_file_test (replaced, G_FILE_TEST_EXISTS));
-    g_clear_object (&result);
+    g_assert_false (g_file_query_exists (kept_file, NULL));
     quit (session);
   }
   after = akron_record_write (akron_document_get_game (back));
   g_assert_cmpstr (after, ==, before);
   g_assert_true (akron_document_get_unsaved (back));
+}
+
+/* Issue 15: a FIFO in place of the autosave (a stand-in for a hung network home) made the
+ * start wait for ever in the reading thread: no game came back, nothing was autosaved and
+ * quitting asked nothing. It is refused without being opened: the session says why it is
+ * not keeping the game, and leaves the FIFO as it is. */
+static void
+test_fifo_autosave_refused (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = autosave_path (f);
+  g_autoptr(AkronSession) session = NULL;
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+  g_autofree char *notice = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (f->path, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+
+  session = akron_session_new (f->dir);
+  /* restore() fails the test after 20 s: an open of the FIFO would never return. */
+  restored = restore (session, &notice);
+  g_assert_null (restored);
+  g_assert_nonnull (notice);
+  g_assert_nonnull (strstr (notice, "not a regular file"));
+  g_assert_nonnull (akron_session_get_autosave_error (session));
+
+  akron_test_play_moves (game, short_game, 2);
+  akron_session_autosave (session, document, NULL);
+  flush (session);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 
 /* Many changes while a write is under way: the file ends with the last one. */
@@ -542,6 +583,7 @@ main (int argc, char *argv[])
   ADD ("/session/corrupt-autosave-salvaged", test_corrupt_autosave_salvaged);
   ADD ("/session/corrupt-autosave-one-move", test_corrupt_autosave_one_move);
   ADD ("/session/unreadable-autosave-left-alone", test_unreadable_autosave_left_alone);
+  ADD ("/session/fifo-autosave-refused", test_fifo_autosave_refused);
 #undef ADD
 
   return g_test_run ();

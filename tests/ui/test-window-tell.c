@@ -648,6 +648,60 @@ test_show_pinned (Fixture *f, gconstpointer data)
   g_assert_false (akron_scene_get_show_pinned (akron_board_get_scene (f->board)));
 }
 
+static gboolean
+is_hint_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)),
+                                                    "Hint: ");
+}
+
+static gboolean
+hint_toast_shown (gpointer root)
+{
+  return akron_test_find (root, is_hint_label, NULL, AKRON_TEST_MAPPED_ONLY) != NULL;
+}
+
+/* Issue 15: libadwaita 1.2 aborted (show_toast: assertion "!info->widget") when a toast
+ * with a button postponed the hint's toast and was dismissed with Escape while the hint's
+ * was still sliding out. The player's sequence, replayed with real clicks and keys: D4,
+ * E5, a hint, undo, C3 (a later move removed: its toast), Escape at once. */
+static void
+test_toast_escape (Fixture *f, gconstpointer data)
+{
+  GtkWidget *root = GTK_WIDGET (f->window);
+
+  akron_hint_set_nodes (akron_window_get_hint (f->window), 400);
+  akron_test_add_by_click (f->window, "D4");
+  akron_test_add_by_click (f->window, "E5");
+
+  akron_test_click_button (root, "win.hint");
+  akron_test_wait_for_hint (f->board);
+  akron_test_wait_until (hint_toast_shown, root);
+
+  akron_test_click_button (root, "win.undo");
+  akron_test_wait_for_ply (f->window, 1);
+  akron_test_add_by_click (f->window, "C3");
+  akron_test_wait_for_widget (akron_test_find_label, root, "1 later move removed",
+                              AKRON_TEST_ANY);
+  akron_test_press_key (root, XK_Escape);
+  /* Past every show and hide animation: the window is still there, showing no toast
+   * from before. */
+  akron_test_run_for (1200);
+  g_assert_true (gtk_widget_get_mapped (root));
+  g_assert_null (akron_test_find_label (root, "1 later move removed", AKRON_TEST_MAPPED_ONLY));
+  g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 2);
+
+  /* Akron's own replacing of toasts: two removals in a row, dismissed at once. */
+  akron_test_click_button (root, "win.undo");
+  akron_test_wait_for_ply (f->window, 1);
+  akron_test_add_by_click (f->window, "E5");
+  akron_test_wait_for_widget (akron_test_find_label, root, "1 later move removed",
+                              AKRON_TEST_ANY);
+  akron_test_press_key (root, XK_Escape);
+  akron_test_run_for (1200);
+  g_assert_true (gtk_widget_get_mapped (root));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -669,6 +723,7 @@ main (int argc, char *argv[])
   ADD ("/tell/sounds-requested", swap_plain, test_sounds_requested);
   ADD ("/tell/fullscreen", plain, test_fullscreen);
   ADD ("/tell/show-pinned", plain, test_show_pinned);
+  ADD ("/tell/toast-escape", plain, test_toast_escape);
 #undef ADD
 
   return g_test_run ();

@@ -16,6 +16,7 @@
 #include <X11/keysym.h>
 
 #include "akron-board.h"
+#include "akron-continue-window.h"
 #include "akron-history-entry.h"
 #include "akron-new-game-dialog.h"
 #include "akron-notation.h"
@@ -60,6 +61,8 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 {
   akron_test_close_windows_except (GTK_WINDOW (f->window));
   gtk_window_destroy (GTK_WINDOW (f->window));
+  /* The games left are written to the session's library until the end. */
+  akron_test_flush_session (f->session);
   g_clear_object (&f->session);
   akron_test_remove_tree (f->dir);
   g_free (f->dir);
@@ -634,13 +637,19 @@ count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-wait_for_toast (Fixture *f)
+wait_for_toast_in (GtkWidget *window)
 {
-  ToastWait w = { GTK_WIDGET (f->window) };
+  ToastWait w = { window };
   guint tick = gtk_widget_add_tick_callback (w.window, count_frame, &w, NULL);
 
   akron_test_wait_until (toast_settled, &w);
   gtk_widget_remove_tick_callback (w.window, tick);
+}
+
+static void
+wait_for_toast (Fixture *f)
+{
+  wait_for_toast_in (GTK_WIDGET (f->window));
 }
 
 static gboolean
@@ -1108,7 +1117,7 @@ test_replaced_game_comes_back (Fixture *f, gconstpointer data)
 
   show_new_game (f, 6, TRUE);
   g_assert_null (akron_test_find_window (ADW_TYPE_MESSAGE_DIALOG, AKRON_TEST_VISIBLE_ONLY));
-  wait_for_label (f, "“Untitled Game” was put aside");
+  wait_for_label (f, "“Untitled Game” is kept to continue later");
   wait_for_toast (f);
   g_assert_true (akron_session_get_has_replaced (f->session));
 
@@ -1121,6 +1130,138 @@ test_replaced_game_comes_back (Fixture *f, gconstpointer data)
   g_assert_true (akron_window_get_document (f->window) == played);
   /* The fresh game it replaced had nothing to lose: nothing is put aside. */
   g_assert_false (akron_session_get_has_replaced (f->session));
+}
+
+/* Issue 15: three games in a row with real clicks: the first two are both kept, and the
+ * Continue list works with the keyboard: Delete deletes the game focused, the toast's Undo
+ * brings it back, Enter opens it (and the game left goes to the list in its place, if it
+ * is worth continuing). */
+static gboolean
+library_has (gpointer data)
+{
+  gpointer *wait = data;
+
+  return g_list_model_get_n_items (G_LIST_MODEL (wait[0])) == GPOINTER_TO_UINT (wait[1]);
+}
+
+static void
+wait_for_n_kept (Fixture *f, guint n)
+{
+  gpointer wait[2] = { akron_session_get_library (f->session), GUINT_TO_POINTER (n) };
+
+  akron_test_wait_until (library_has, wait);
+}
+
+static void
+test_continue_list (Fixture *f, gconstpointer data)
+{
+  AkronGameLibrary *library = akron_session_get_library (f->session);
+  g_autoptr(AkronSavedGame) first = NULL;
+  AkronDocument *six = NULL;
+  GtkWindow *list;
+  GtkWidget *list_box;
+  GtkListBoxRow *row;
+
+  akron_test_add_by_click (f->window, "B4");
+  akron_test_add_by_click (f->window, "A1");
+  akron_test_add_by_click (f->window, "C4");
+  show_new_game (f, 6, FALSE);
+  akron_test_add_by_click (f->window, "C3");
+  six = akron_window_get_document (f->window);
+  show_new_game (f, 5, FALSE);
+  wait_for_n_kept (f, 2);
+  first = g_list_model_get_item (G_LIST_MODEL (library), 0);
+  g_assert_true (akron_saved_game_get_document (first) == six);
+
+  akron_window_show_continue (f->window);
+  list = akron_test_wait_for_window (AKRON_TYPE_CONTINUE_WINDOW, AKRON_TEST_MAPPED_ONLY);
+  akron_test_wait_for_draw (GTK_WIDGET (list));
+  list_box = akron_test_find_widget (GTK_WIDGET (list), GTK_TYPE_LIST_BOX,
+                                     AKRON_TEST_MAPPED_ONLY);
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list_box), 0);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (row)));
+  akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (list), "Two players",
+                              AKRON_TEST_MAPPED_ONLY);
+
+  /* Keys go to the window under the pointer. */
+  akron_test_move_pointer (list_box, 10, 10);
+  akron_test_press_key (list_box, XK_Delete);
+  wait_for_n_kept (f, 1);
+  wait_for_toast_in (GTK_WIDGET (list));
+  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_button_labelled,
+                                                       GTK_WIDGET (list), "_Undo",
+                                                       AKRON_TEST_MAPPED_ONLY));
+  wait_for_n_kept (f, 2);
+
+  /* The first game deleted with its row's button, a real click. */
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list_box), 1);
+  akron_test_click_widget (akron_test_find_widget (GTK_WIDGET (row), GTK_TYPE_BUTTON,
+                                                   AKRON_TEST_MAPPED_ONLY));
+  wait_for_n_kept (f, 1);
+
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list_box), 0);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  akron_test_press_key (list_box, XK_Return);
+  akron_test_wait_for_no_window (AKRON_TYPE_CONTINUE_WINDOW, AKRON_TEST_MAPPED_ONLY);
+  g_assert_true (akron_window_get_document (f->window) == six);
+  g_assert_cmpuint (akron_game_get_size (game (f)), ==, 6);
+  /* The fresh game left had nothing to keep, and the first game was deleted. */
+  wait_for_n_kept (f, 0);
+}
+
+/* The notice that the game is not being saved automatically comes over the board's edge:
+ * the board does not move under the pointer (a click aimed at F6 landed on F7). */
+static gboolean
+window_keeps_game (gpointer data)
+{
+  return ((AkronWindow *) data)->keeping;
+}
+
+static gboolean
+is_autosave_notice (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)),
+                              "This game is not being saved automatically.");
+}
+
+static gboolean
+autosave_notice_shown (gpointer window)
+{
+  return akron_test_find (window, is_autosave_notice, NULL, AKRON_TEST_MAPPED_ONLY) != NULL;
+}
+
+static void
+test_autosave_notice_keeps_board (Fixture *f, gconstpointer data)
+{
+  g_autofree char *autosave = g_build_filename (f->dir, "session", "current.akron", NULL);
+  graphene_rect_t before, after;
+
+  akron_window_start (f->window, NULL);
+  akron_test_wait_until (window_keeps_game, f->window);
+  akron_test_add_by_click (f->window, "B4");
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &before));
+
+  /* The autosave cannot be written any more: a directory stands in its place. */
+  {
+    g_autoptr(GAsyncResult) result = NULL;
+
+    akron_session_flush_async (f->session, akron_test_store_result, &result);
+    akron_test_wait_for_result (&result);
+    akron_session_flush_finish (f->session, result);
+  }
+  g_assert_cmpint (g_unlink (autosave), ==, 0);
+  g_assert_cmpint (g_mkdir (autosave, 0700), ==, 0);
+  akron_test_add_by_click (f->window, "A1");
+  akron_test_wait_until (autosave_notice_shown, f->window);
+  akron_test_run_for (400);
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+  /* A click on the top row lands there. */
+  akron_test_add_by_click (f->window, "D5");
 }
 
 /* Defect 6 (part): the maximized state was saved but not restored. */
@@ -1182,6 +1323,8 @@ main (int argc, char *argv[])
   ADD ("/window/toasts-never-cover-board", test_toasts_never_cover_board);
   ADD ("/window/other-player-turn-refuses-clicks", test_other_player_turn_refuses_clicks);
   ADD ("/window/replaced-game-comes-back", test_replaced_game_comes_back);
+  ADD ("/window/continue-list", test_continue_list);
+  ADD ("/window/autosave-notice-keeps-board", test_autosave_notice_keeps_board);
 #undef ADD
 
   return g_test_run ();
