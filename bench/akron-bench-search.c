@@ -3,6 +3,7 @@
  *   akron-bench-search [--nodes N]   nodes a CPU second on fixed and random-game positions
  *   akron-bench-search --depth D     CPU time to complete depth D (8x8; --depth-16 for 16x16)
  *   akron-bench-search --levels      time a move takes at each level, as the app runs it
+ *                      [--cpu-time]  ... with the app's times counted in CPU time
  *   akron-bench-search --cancel      how soon a cancelled search returns
  *
  * The fixed positions are the ends of the games in bench/positions-8x8.txt and
@@ -59,7 +60,9 @@ static gint64 node_budget = 50000;
 static gint depth_8 = 0;
 static gint depth_16 = 0;
 static gint n_threads = 0;
+static gboolean cpu_time = FALSE;
 static char *only = NULL;
+static char *only_level = NULL;
 static gboolean run_levels = FALSE;
 static gboolean run_cancel = FALSE;
 static char *data_dir = NULL;
@@ -73,6 +76,10 @@ static const GOptionEntry entries[] = {
     "With --depth: the depth on the 16x16 sets (default: none of them)", "D" },
   { "threads", 't', 0, G_OPTION_ARG_INT, &n_threads,
     "Threads a search uses (default: the level's)", "N" },
+  { "cpu-time", 0, 0, G_OPTION_ARG_NONE, &cpu_time,
+    "--levels: the app's times as thread CPU time, as on an idle core", NULL },
+  { "level", 0, 0, G_OPTION_ARG_STRING, &only_level,
+    "--levels: only this level", "LEVEL" },
   { "only", 0, 0, G_OPTION_ARG_STRING, &only,
     "Only the position sets whose names contain TEXT", "TEXT" },
   { "levels", 'l', 0, G_OPTION_ARG_NONE, &run_levels,
@@ -140,9 +147,10 @@ apply_threads (AkronSearchLimits *limits)
 #ifdef AKRON_BENCH_THREADS
   if (n_threads > 0)
     limits->threads = n_threads;
+  limits->cpu_time = cpu_time;
 #else
-  if (n_threads > 1)
-    g_error ("--threads needs an engine with a parallel search");
+  if (n_threads > 1 || cpu_time)
+    g_error ("--threads and --cpu-time need an engine that has them");
 #endif
 }
 
@@ -318,6 +326,8 @@ bench_levels (void)
           /* The bigger boards are measured at Hard and Expert, the levels the targets are
            * set for. */
           if (position_sets[s].size > 8 && l < AKRON_LEVEL_HARD)
+            continue;
+          if (only_level != NULL && g_ascii_strcasecmp (only_level, akron_level_to_string (l)) != 0)
             continue;
           for (guint i = 0; i < games->len; i++)
             {

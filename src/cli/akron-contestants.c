@@ -82,6 +82,7 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
       if (value > 1)
         return FALSE;
       limits->disable = value ? limits->disable & ~bit : limits->disable | bit;
+      limits->enable = value ? limits->enable | bit : limits->enable & ~bit;
       return TRUE;
     }
   if (strcmp (key, "routew") == 0 || strcmp (key, "tempo") == 0)

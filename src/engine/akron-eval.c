@@ -269,7 +269,10 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
   guint limit = eval->limit;
   guint queued = 0, best = INFINITE_DISTANCE;
 
-  memset (dist, 0xff, limit * sizeof dist[0]);
+  /* A blocked point starts at distance 0, so that the test of whether a point improves
+   * also rejects it. Readers of the maps look at the costs first. */
+  for (AkronPoint p = 0; p < limit; p++)
+    dist[p] = cost[p] == COST_BLOCKED ? 0 : INFINITE_DISTANCE;
   memset (eval->bucket_len, 0, sizeof eval->bucket_len);
   for (guint t = 0; t < geo->size; t++)
     {
@@ -307,8 +310,6 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
 
               if (q >= limit)
                 break;
-              if (cost[q] == COST_BLOCKED)
-                continue;
               nd = d + cost[q];
               if (nd >= dist[q])
                 continue;

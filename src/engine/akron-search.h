@@ -44,13 +44,14 @@ guint akron_level_get_time_ms (AkronLevel level);
  * on (tests and matches use it: node budgets give the same move every time). */
 guint64 akron_level_get_nodes (AkronLevel level);
 
-/* Parts of the search that experiments can switch off (AkronSearchLimits.disable). */
+/* Parts of the search that experiments can switch off or on (AkronSearchLimits.disable,
+ * .enable). Null moves and deep reductions are off unless enabled. */
 typedef enum /*< flags >*/
 {
   AKRON_SEARCH_LATE_MOVE_REDUCTIONS = 1 << 0, /* late moves searched less deep first */
   AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
-  AKRON_SEARCH_NULL_MOVE = 1 << 2,            /* a pass that still holds: no search */
-  AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner */
+  AKRON_SEARCH_NULL_MOVE = 1 << 2,            /* a pass that still holds: no search (off) */
+  AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner (off) */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Easy leaves out the over/under rule and the refinements). */
@@ -70,6 +71,7 @@ typedef struct
   gboolean custom_eval; /* use eval below instead of the level's evaluation */
   AkronEvalOptions eval;
   guint disable;        /* AkronSearchFeature bits to switch off */
+  guint enable;         /* AkronSearchFeature bits, off by default, to switch on */
   /* Threads searching together over one table (Lazy SMP); 0 or 1: one thread, and the
    * same move for the same limits every time. More threads are not reproducible. */
   guint threads;

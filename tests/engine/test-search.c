@@ -281,6 +281,29 @@ test_tactics_easy (void)
   g_assert_cmpstr (missed->str, ==, "");
 }
 
+/* The parts of the search that are off by default (null moves, deep reductions) still
+ * solve every tactic at Hard when switched on, so that matches can measure them. */
+static void
+test_tactics_experimental (void)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (tactics); k++)
+    {
+      AkronPosition pos;
+      AkronSearchLimits limits;
+      AkronSearchResult result;
+      g_autoptr (AkronSearchState) state = NULL;
+      g_autoptr (GError) error = NULL;
+
+      setup_tactic (&tactics[k], &pos);
+      state = akron_search_state_new_for_position (&pos, tactics[k].no_delay);
+      akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
+      limits.enable = AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS;
+      g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
+      if (!move_expected (pos.geo, &result.move, tactics[k].expected))
+        g_error ("null moves and deep reductions miss %s", tactics[k].name);
+    }
+}
+
 /* Random games */
 
 /* A game of @size after up to @max_plies random moves from a fixed seed; never over. */
@@ -849,6 +872,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (name, GUINT_TO_POINTER (l), test_tactics_level);
     }
 
+  g_test_add_func ("/search/tactics/experimental", test_tactics_experimental);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/game-over", test_game_over);
   g_test_add_func ("/search/pie-rule", test_pie_rule);
