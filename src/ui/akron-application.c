@@ -17,6 +17,7 @@
 
 #include "akron-application.h"
 #include "akron-figure.h"
+#include "akron-learn-window.h"
 #include "akron-window.h"
 
 struct _AkronApplication
@@ -60,6 +61,7 @@ akron_application_activate (GApplication *app)
     {
       window = akron_window_new (ADW_APPLICATION (self), get_session (self));
       akron_window_start (window, NULL);
+      akron_window_offer_welcome (window);
     }
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -203,6 +205,20 @@ rules_activated (GSimpleAction *action, GVariant *param, gpointer app)
   gtk_window_present (rules);
 }
 
+/* Learn to Play has a window of its own, so that the game in progress stays as it is. */
+static void
+learn_activated (GSimpleAction *action, GVariant *param, gpointer app)
+{
+  GtkWindow *learn = NULL;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (AKRON_IS_LEARN_WINDOW (l->data))
+      learn = GTK_WINDOW (l->data);
+  if (learn == NULL)
+    learn = GTK_WINDOW (akron_learn_window_new (GTK_APPLICATION (app)));
+  gtk_window_present (learn);
+}
+
 #if GTK_CHECK_VERSION (4, 10, 0)
 static void
 on_help_launched (GObject *source, GAsyncResult *result, gpointer data)
@@ -238,6 +254,7 @@ static const GActionEntry app_entries[] = {
   { "about", about_activated },
   { "shortcuts", shortcuts_activated },
   { "rules", rules_activated },
+  { "learn", learn_activated },
 };
 
 static void

@@ -35,6 +35,9 @@ struct _AkronSettings
   AkronComputerColour computer_colour;
   AkronLevel level;
   AkronColour last_computer_colour;
+  gboolean welcome_shown;
+  GStrv lessons_done;
+  GStrv puzzles_solved;
 };
 
 G_DEFINE_FINAL_TYPE (AkronSettings, akron_settings, G_TYPE_OBJECT)
@@ -59,6 +62,9 @@ enum
   PROP_COMPUTER_COLOUR,
   PROP_LEVEL,
   PROP_LAST_COMPUTER_COLOUR,
+  PROP_WELCOME_SHOWN,
+  PROP_LESSONS_DONE,
+  PROP_PUZZLES_SOLVED,
   N_PROPS
 };
 
@@ -148,6 +154,52 @@ set_string (AkronSettings *self, char **field, const char *value, guint prop)
 }
 
 static void
+set_strv (AkronSettings *self, GStrv *field, const char *const *value, guint prop)
+{
+  static const char *const empty[] = { NULL };
+
+  if (value == NULL)
+    value = empty;
+  if (*field != NULL && g_strv_equal ((const char *const *) *field, value))
+    return;
+  g_strfreev (*field);
+  *field = g_strdupv ((char **) value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+gboolean
+akron_settings_is_done (AkronSettings *self, const char *key, const char *id)
+{
+  g_auto (GStrv) done = NULL;
+
+  g_return_val_if_fail (AKRON_IS_SETTINGS (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  g_object_get (self, key, &done, NULL);
+  return done != NULL && g_strv_contains ((const char *const *) done, id);
+}
+
+void
+akron_settings_mark_done (AkronSettings *self, const char *key, const char *id)
+{
+  g_auto (GStrv) done = NULL;
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) more = NULL;
+
+  g_return_if_fail (AKRON_IS_SETTINGS (self));
+  g_return_if_fail (id != NULL);
+
+  g_object_get (self, key, &done, NULL);
+  if (done != NULL && g_strv_contains ((const char *const *) done, id))
+    return;
+  if (done != NULL)
+    g_strv_builder_addv (builder, (const char **) done);
+  g_strv_builder_add (builder, id);
+  more = g_strv_builder_end (builder);
+  g_object_set (self, key, more, NULL);
+}
+
+static void
 akron_settings_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   AkronSettings *self = AKRON_SETTINGS (object);
@@ -204,6 +256,15 @@ akron_settings_get_property (GObject *object, guint prop_id, GValue *value, GPar
       break;
     case PROP_LAST_COMPUTER_COLOUR:
       g_value_set_enum (value, self->last_computer_colour);
+      break;
+    case PROP_WELCOME_SHOWN:
+      g_value_set_boolean (value, self->welcome_shown);
+      break;
+    case PROP_LESSONS_DONE:
+      g_value_set_boxed (value, self->lessons_done);
+      break;
+    case PROP_PUZZLES_SOLVED:
+      g_value_set_boxed (value, self->puzzles_solved);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -269,6 +330,15 @@ akron_settings_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_LAST_COMPUTER_COLOUR:
       set_int (self, (int *) &self->last_computer_colour, g_value_get_enum (value), prop_id);
       break;
+    case PROP_WELCOME_SHOWN:
+      set_int (self, &self->welcome_shown, g_value_get_boolean (value), prop_id);
+      break;
+    case PROP_LESSONS_DONE:
+      set_strv (self, &self->lessons_done, g_value_get_boxed (value), prop_id);
+      break;
+    case PROP_PUZZLES_SOLVED:
+      set_strv (self, &self->puzzles_solved, g_value_get_boxed (value), prop_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -282,6 +352,8 @@ akron_settings_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->vert_name, g_free);
   g_clear_pointer (&self->horz_name, g_free);
+  g_clear_pointer (&self->lessons_done, g_strfreev);
+  g_clear_pointer (&self->puzzles_solved, g_strfreev);
 
   G_OBJECT_CLASS (akron_settings_parent_class)->finalize (object);
 }
@@ -329,6 +401,12 @@ akron_settings_class_init (AkronSettingsClass *klass)
     g_param_spec_enum ("level", NULL, NULL, AKRON_TYPE_LEVEL, AKRON_LEVEL_MEDIUM, flags);
   properties[PROP_LAST_COMPUTER_COLOUR] =
     g_param_spec_enum ("last-computer-colour", NULL, NULL, AKRON_TYPE_COLOUR, AKRON_HORZ, flags);
+  properties[PROP_WELCOME_SHOWN] =
+    g_param_spec_boolean ("welcome-shown", NULL, NULL, FALSE, flags);
+  properties[PROP_LESSONS_DONE] =
+    g_param_spec_boxed ("lessons-done", NULL, NULL, G_TYPE_STRV, flags);
+  properties[PROP_PUZZLES_SOLVED] =
+    g_param_spec_boxed ("puzzles-solved", NULL, NULL, G_TYPE_STRV, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -35,10 +35,17 @@ typedef enum
  * "opponent" (AKRON_TYPE_OPPONENT_KIND), "computer-colour" (AKRON_TYPE_COMPUTER_COLOUR),
  * "level" (AKRON_TYPE_LEVEL); "show-connections", "show-pinned" (boolean);
  * "last-computer-colour" (AKRON_TYPE_COLOUR: the colour the computer played in the last game
- * started against it, for AKRON_COMPUTER_COLOUR_ALTERNATE); "sound" (boolean). */
+ * started against it, for AKRON_COMPUTER_COLOUR_ALTERNATE); "sound" (boolean);
+ * "welcome-shown" (boolean: the first start's offer to learn was answered); "lessons-done",
+ * "puzzles-solved" (GStrv: ids of the lessons and puzzles of the Learn window). */
 
 /* The one instance the app shares. */
 AkronSettings *akron_settings_get_default (void);
+
+/* Whether @id is in the string-list property @key ("lessons-done", "puzzles-solved"), and
+ * adding it there. */
+gboolean akron_settings_is_done (AkronSettings *self, const char *key, const char *id);
+void akron_settings_mark_done (AkronSettings *self, const char *key, const char *id);
 
 /* Writes the changes that follow together, such as all the choices of a new game. */
 void akron_settings_delay (AkronSettings *self);

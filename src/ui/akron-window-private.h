@@ -9,6 +9,7 @@
 #include "akron-settings.h"
 #include "akron-sound.h"
 #include "akron-toast-presenter.h"
+#include "akron-welcome.h"
 #include "akron-window.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,7 @@ struct _AkronWindow
   GtkWidget *split_view;
   AkronBoard *board;
   AkronGameOver *game_over;
+  AkronWelcome *welcome;
   GtkWidget *leave_fullscreen_button;
   GtkWidget *game_bar;
   GtkWidget *compact_cards;

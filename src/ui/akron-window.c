@@ -814,6 +814,13 @@ on_session_restored (GObject *source, GAsyncResult *result, gpointer user_data)
 }
 
 void
+akron_window_offer_welcome (AkronWindow *self)
+{
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+  akron_welcome_offer (self->welcome);
+}
+
+void
 akron_window_start (AkronWindow *self, GFile *file)
 {
   Starting *starting;
@@ -1150,6 +1157,7 @@ akron_window_class_init (AkronWindowClass *klass)
   g_type_ensure (AKRON_TYPE_GAME_OVER);
   g_type_ensure (AKRON_TYPE_MOVE_VIEW);
   g_type_ensure (AKRON_TYPE_PLAYER_CARD);
+  g_type_ensure (AKRON_TYPE_WELCOME);
 
   gtk_widget_class_set_template_from_resource (widget_class, AKRON_WINDOW_UI);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, toast_overlay);
@@ -1159,6 +1167,7 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, board);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, game_over);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, welcome);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, leave_fullscreen_button);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, game_bar);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, compact_cards);

@@ -57,6 +57,9 @@ void akron_window_show_continue (AkronWindow *self);
 /* At start: the game kept by the last run comes back; or, with @file, that file is shown
  * (and the kept game, if it had unsaved changes, is put aside). */
 void akron_window_start (AkronWindow *self, GFile *file);
+/* On the first start: the offer to learn the game ("Learn to Play" or "Play") over the
+ * board, unless it was answered before. */
+void akron_window_offer_welcome (AkronWindow *self);
 
 /* What the menu items do. Open with @file NULL asks for a file. */
 void akron_window_new_game (AkronWindow *self);

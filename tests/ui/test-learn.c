@@ -1,0 +1,310 @@
+/* test-learn.c: Learn to Play with real clicks: a lesson completed, a wrong try explained
+ * and retried, a move taken apart into two clicks, a puzzle solved, progress kept, and the
+ * first start's offer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "akron-learn-window.h"
+#include "akron-lesson.h"
+#include "akron-notation.h"
+#include "akron-puzzle.h"
+#include "akron-settings.h"
+#include "akron-ui-test-util.h"
+#include "akron-window-private.h"
+
+typedef struct
+{
+  AkronLearnWindow *window;
+  AkronBoard *board;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  static const char *const none[] = { NULL };
+
+  g_object_set (akron_settings_get_default (), "lessons-done", none, "puzzles-solved", none,
+                NULL);
+  f->window = AKRON_LEARN_WINDOW (akron_learn_window_new (NULL));
+  f->board = akron_learn_window_get_board (f->window);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (f->window));
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+}
+
+static guint
+lesson_index (const char *id)
+{
+  for (guint i = 0; i < akron_lesson_get_n_lessons (); i++)
+    if (g_str_equal (akron_lesson_get (i)->id, id))
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+show_lesson (Fixture *f, const char *id)
+{
+  akron_learn_window_show_lesson (f->window, lesson_index (id));
+  akron_test_wait_for_draw (GTK_WIDGET (f->board));
+}
+
+static gboolean
+board_still (gpointer board)
+{
+  return !akron_board_is_animating (board);
+}
+
+static gboolean
+widget_hidden (gpointer widget)
+{
+  return !gtk_widget_get_visible (widget);
+}
+
+static void
+click (Fixture *f, const char *point)
+{
+  AkronGame *game = akron_board_get_game (f->board);
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game));
+
+  /* A move in progress slides first; a click then would land on the moving marble. */
+  akron_test_wait_until (board_still, f->board);
+  akron_test_click_point (f->board, akron_test_parse_point (geo, point));
+}
+
+typedef struct
+{
+  AkronLearnWindow *window;
+  AkronLearnState state;
+} StateWait;
+
+static gboolean
+state_is (gpointer data)
+{
+  StateWait *wait = data;
+
+  return akron_learn_window_get_state (wait->window) == wait->state;
+}
+
+static void
+wait_for_state (Fixture *f, AkronLearnState state)
+{
+  StateWait wait = { f->window, state };
+
+  akron_test_wait_until (state_is, &wait);
+}
+
+static gboolean
+has_feedback (gpointer window)
+{
+  return *akron_learn_window_get_feedback (window) != '\0';
+}
+
+static gboolean
+is_done (const char *key, const char *id)
+{
+  return akron_settings_is_done (akron_settings_get_default (), key, id);
+}
+
+/* Touch and Connect: the hole between the two marbles, one real click. */
+static void
+test_lesson_completed (Fixture *f, gconstpointer data)
+{
+  const AkronLesson *lesson = akron_lesson_find ("touch");
+
+  show_lesson (f, "touch");
+  g_assert_cmpint (akron_learn_window_get_state (f->window), ==, AKRON_LEARN_PLAYING);
+  g_assert_false (is_done ("lessons-done", "touch"));
+
+  click (f, "B3");
+  wait_for_state (f, AKRON_LEARN_DONE);
+  g_assert_cmpstr (akron_learn_window_get_feedback (f->window), ==, lesson->success);
+  g_assert_true (is_done ("lessons-done", "touch"));
+  /* The board takes no more moves, and Next leads on to the next lesson. */
+  g_assert_nonnull (akron_board_get_input_refusal (f->board));
+  akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (f->window), "_Next",
+                                                           AKRON_TEST_MAPPED_ONLY));
+  wait_for_state (f, AKRON_LEARN_PLAYING);
+  g_assert_cmpuint (akron_game_get_size (akron_board_get_game (f->board)), ==,
+                    akron_lesson_find ("sides")->size);
+}
+
+/* A diagonal neighbour does not connect: the window says so, and Retry starts again. */
+static void
+test_wrong_try_explained (Fixture *f, gconstpointer data)
+{
+  AkronGame *game;
+
+  show_lesson (f, "touch");
+  game = akron_board_get_game (f->board);
+  click (f, "C3");
+  wait_for_state (f, AKRON_LEARN_MISSED);
+  g_assert_nonnull (strstr (akron_learn_window_get_feedback (f->window),
+                            "B4 and B2 are not connected yet"));
+  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 5);
+  g_assert_false (is_done ("lessons-done", "touch"));
+
+  akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (f->window), "_Retry",
+                                                           AKRON_TEST_MAPPED_ONLY));
+  wait_for_state (f, AKRON_LEARN_PLAYING);
+  g_assert_cmpuint (akron_game_get_n_moves (akron_board_get_game (f->board)), ==, 4);
+}
+
+/* A pinned marble is refused with the board's own words; another one then climbs down. */
+static void
+test_pinned_refused_then_moved (Fixture *f, gconstpointer data)
+{
+  show_lesson (f, "pinned");
+  click (f, "A4");
+  akron_test_wait_until (has_feedback, f->window);
+  /* The board refuses to pick up the pinned marble, and the window repeats why. */
+  g_assert_cmpint (akron_board_get_selected (f->board), ==, AKRON_NO_POINT);
+  g_test_message ("refused: %s", akron_learn_window_get_feedback (f->window));
+  g_assert_nonnull (strstr (akron_learn_window_get_feedback (f->window), "pinned"));
+  g_assert_cmpint (akron_learn_window_get_state (f->window), ==, AKRON_LEARN_PLAYING);
+
+  click (f, "A5''");
+  click (f, "A2");
+  wait_for_state (f, AKRON_LEARN_DONE);
+  g_assert_true (is_done ("lessons-done", "pinned"));
+}
+
+/* The first connect-in-one puzzle whose solution is an Add, solved with one click. */
+static void
+test_puzzle_solved (Fixture *f, gconstpointer data)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  g_autoptr (GBytes) bytes = g_resources_lookup_data ("/io/github/akrongame/Akron/puzzles.txt",
+                                                      0, NULL);
+  const AkronPuzzle *chosen = NULL;
+  guint index = 0;
+
+  g_assert_nonnull (bytes);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  puzzles = akron_puzzles_parse (text, NULL);
+  g_assert_cmpuint (akron_learn_window_get_n_puzzles (f->window), ==, puzzles->len);
+
+  /* The window lists them easiest first: find the chosen one by showing each in turn. */
+  for (guint i = 0; i < akron_learn_window_get_n_puzzles (f->window) && chosen == NULL; i++)
+    {
+      akron_learn_window_show_puzzle (f->window, i);
+      for (guint p = 0; p < puzzles->len; p++)
+        {
+          const AkronPuzzle *puzzle = g_ptr_array_index (puzzles, p);
+          g_autoptr (AkronGame) game = akron_puzzle_new_game (puzzle, NULL);
+
+          if (puzzle->kind == AKRON_PUZZLE_CONNECT_ONE
+              && strchr (puzzle->solutions[0], '-') == NULL
+              && akron_position_equal (akron_game_get_position (game),
+                                       akron_game_get_position (akron_board_get_game (f->board))))
+            {
+              chosen = puzzle;
+              index = i;
+              break;
+            }
+        }
+    }
+  g_assert_nonnull (chosen);
+  g_test_message ("puzzle %s at %u", chosen->id, index);
+  akron_test_wait_for_draw (GTK_WIDGET (f->board));
+
+  /* First a hole that is not the solution: explained, not solved, and retried. */
+  {
+    AkronGame *game = akron_board_get_game (f->board);
+    const AkronPosition *pos = akron_game_get_position (game);
+    const AkronGeometry *geo = akron_position_get_geometry (pos);
+    char wrong[AKRON_MOVE_TEXT_MAX] = "";
+    const char *feedback;
+
+    for (AkronPoint p = 0; p < geo->size * geo->size && wrong[0] == '\0'; p++)
+      {
+        AkronMove add = akron_move_add (p);
+        g_autofree char *add_text = akron_move_to_string (geo, &add);
+
+        if (akron_position_check_move (pos, &add, NULL)
+            && !g_strv_contains ((const char *const *) chosen->solutions, add_text))
+          akron_point_to_text (geo, p, wrong);
+      }
+    g_assert_cmpstr (wrong, !=, "");
+    click (f, wrong);
+    wait_for_state (f, AKRON_LEARN_MISSED);
+    feedback = akron_learn_window_get_feedback (f->window);
+    g_assert_true (strstr (feedback, "does not join the top and the bottom") != NULL
+                   || strstr (feedback, "does not join the left and the right") != NULL);
+    g_assert_false (is_done ("puzzles-solved", chosen->id));
+    akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (f->window),
+                                                             "_Retry",
+                                                             AKRON_TEST_MAPPED_ONLY));
+    wait_for_state (f, AKRON_LEARN_PLAYING);
+    akron_test_wait_for_draw (GTK_WIDGET (f->board));
+  }
+
+  click (f, chosen->solutions[0]);
+  wait_for_state (f, AKRON_LEARN_DONE);
+  g_assert_true (is_done ("puzzles-solved", chosen->id));
+}
+
+/* The pie rule's lesson: the Swap button under the board. */
+static void
+test_swap_button (Fixture *f, gconstpointer data)
+{
+  show_lesson (f, "pie-rule");
+  akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (f->window), "_Swap",
+                                                           AKRON_TEST_MAPPED_ONLY));
+  wait_for_state (f, AKRON_LEARN_DONE);
+  g_assert_true (akron_game_get_players_swapped (akron_board_get_game (f->board)));
+}
+
+/* The game window's first start: the offer over the board; Play puts it away for good. */
+static void
+test_welcome (void)
+{
+  AkronWindow *window = akron_window_new (NULL, NULL);
+  GtkWidget *welcome;
+
+  g_object_set (akron_settings_get_default (), "welcome-shown", FALSE, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  akron_window_offer_welcome (window);
+  akron_test_wait_for_draw (GTK_WIDGET (window));
+  welcome = GTK_WIDGET (window->welcome);
+  g_assert_true (gtk_widget_get_mapped (welcome));
+  g_assert_nonnull (akron_test_find_button_labelled (welcome, "_Learn to Play",
+                                                     AKRON_TEST_MAPPED_ONLY));
+
+  akron_test_click_widget (akron_test_find_button_labelled (welcome, "_Play",
+                                                           AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_until (widget_hidden, welcome);
+  g_assert_false (gtk_widget_get_visible (welcome));
+  akron_window_offer_welcome (window);
+  g_assert_false (gtk_widget_get_visible (welcome));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (!akron_test_ui_init_or_skip ())
+    return 0;
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/learn/lesson-completed", test_lesson_completed);
+  ADD ("/learn/wrong-try-explained", test_wrong_try_explained);
+  ADD ("/learn/pinned-refused-then-moved", test_pinned_refused_then_moved);
+  ADD ("/learn/puzzle-solved", test_puzzle_solved);
+  ADD ("/learn/swap-button", test_swap_button);
+#undef ADD
+  g_test_add_func ("/learn/welcome", test_welcome);
+
+  return g_test_run ();
+}
