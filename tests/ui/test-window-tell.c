@@ -702,6 +702,110 @@ test_toast_escape (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_mapped (root));
 }
 
+/* Issue 16: a toast never covers the status line, the offers or the board. */
+typedef struct
+{
+  Fixture *f;
+  GtkWidget *label;    /* the toast's */
+  GtkWidget *offer;    /* the button the status line offers */
+  gint64 until;
+  double min_gap;      /* the smallest gap seen between the toast and the status line */
+  graphene_rect_t toast;  /* its last bounds */
+  guint n_checked;     /* turns of the main loop it was checked at */
+} ToastWatch;
+
+static void
+bounds_in_window (Fixture *f, GtkWidget *widget, graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->window), bounds));
+}
+
+/* Checked at every turn of the main loop while the toast slides in and stays. */
+static gboolean
+toast_kept_clear (gpointer data)
+{
+  ToastWatch *w = data;
+  GtkWidget *toast;
+  graphene_rect_t t, label, status, offer, board;
+
+  /* The toast widget: the label's ancestor that is a child of the overlay. */
+  toast = w->label;
+  while (gtk_widget_get_parent (toast) != NULL
+         && !ADW_IS_TOAST_OVERLAY (gtk_widget_get_parent (toast)))
+    toast = gtk_widget_get_parent (toast);
+  g_assert_true (ADW_IS_TOAST_OVERLAY (gtk_widget_get_parent (toast)));
+
+  bounds_in_window (w->f, toast, &t);
+  /* Added, mapped, but not laid out yet (its text nowhere yet): not on screen yet. */
+  bounds_in_window (w->f, w->label, &label);
+  if (label.size.width <= 0 || !graphene_rect_contains_rect (&t, &label))
+    return g_get_monotonic_time () > w->until;
+  w->n_checked++;
+  bounds_in_window (w->f, GTK_WIDGET (w->f->window->bar_stack), &status);
+  bounds_in_window (w->f, w->offer, &offer);
+  bounds_in_window (w->f, GTK_WIDGET (w->f->board), &board);
+  w->toast = t;
+  g_assert_false (graphene_rect_intersection (&t, &status, NULL));
+  g_assert_false (graphene_rect_intersection (&t, &offer, NULL));
+  g_assert_false (graphene_rect_intersection (&t, &board, NULL));
+  w->min_gap = MIN (w->min_gap, t.origin.y - (status.origin.y + status.size.height));
+  return g_get_monotonic_time () > w->until;
+}
+
+static void
+check_toast_clear (Fixture *f, GtkWidget *offer, const char *text)
+{
+  ToastWatch w = { f, NULL, offer, 0, G_MAXDOUBLE, GRAPHENE_RECT_INIT (0, 0, 0, 0), 0 };
+  graphene_rect_t board;
+
+  _akron_window_show_toast (f->window, text);
+  w.label = akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (f->window), text,
+                                        AKRON_TEST_MAPPED_ONLY);
+  /* Past the show animation (300 ms), with room. */
+  w.until = g_get_monotonic_time () + 800 * G_TIME_SPAN_MILLISECOND;
+  akron_test_wait_until (toast_kept_clear, &w);
+  bounds_in_window (f, GTK_WIDGET (f->board), &board);
+  g_test_message ("window %d x %d: toast at y %.0f-%.0f (x %.0f-%.0f), board ends at y %.0f, "
+                  "smallest gap under the status line %.0f px, checked %u times",
+                  gtk_widget_get_width (GTK_WIDGET (f->window)),
+                  gtk_widget_get_height (GTK_WIDGET (f->window)), w.toast.origin.y,
+                  w.toast.origin.y + w.toast.size.height, w.toast.origin.x,
+                  w.toast.origin.x + w.toast.size.width, board.origin.y + board.size.height,
+                  w.min_gap, w.n_checked);
+  g_assert_cmpuint (w.n_checked, >, 0);
+  /* The whole toast, not a sliver of it. */
+  g_assert_cmpfloat (w.toast.size.height, >=, 40);
+  g_assert_cmpfloat (w.min_gap, >=, 0);
+}
+
+static gboolean
+window_narrow (gpointer data)
+{
+  Fixture *f = data;
+  return adw_flap_get_folded (f->window->flap)
+         && gtk_widget_get_width (GTK_WIDGET (f->window)) < 600;
+}
+
+static void
+test_toast_clear (Fixture *f, gconstpointer data)
+{
+  GtkWidget *root = GTK_WIDGET (f->window);
+  GtkWidget *swap = akron_test_find_button (root, "win.swap", AKRON_TEST_ANY);
+
+  /* The swap offer on the status line, a toast shown meanwhile: wide, then narrow (the
+   * sidebar folded, the compact cards in the toast band). */
+  akron_test_add_by_click (f->window, "C3");
+  g_assert_true (gtk_widget_get_mapped (swap));
+  g_assert_false (adw_flap_get_folded (f->window->flap));
+  check_toast_clear (f, swap, "A toast while the swap is offered");
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_for_draw (root);
+  akron_test_wait_until (window_narrow, f);
+  g_assert_true (gtk_widget_get_mapped (swap));
+  check_toast_clear (f, swap, "A toast in a narrow window");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -724,6 +828,7 @@ main (int argc, char *argv[])
   ADD ("/tell/fullscreen", plain, test_fullscreen);
   ADD ("/tell/show-pinned", plain, test_show_pinned);
   ADD ("/tell/toast-escape", plain, test_toast_escape);
+  ADD ("/tell/toast-clear", swap_plain, test_toast_clear);
 #undef ADD
 
   return g_test_run ();
