@@ -1087,6 +1087,7 @@ akron_window_init (AkronWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->toasts = akron_toast_presenter_new (self->toast_overlay);
+  akron_toast_presenter_watch_keys (self->toasts, GTK_WIDGET (self));
 
   self->settings = g_object_ref (akron_settings_get_default ());
   self->cancellable = g_cancellable_new ();
