@@ -296,6 +296,25 @@ akron_label_ending_heading (AkronGame *game)
 }
 
 char *
+akron_label_ending_heading_for (AkronGame *game, AkronColour person)
+{
+  switch (akron_game_get_result (game))
+    {
+    case AKRON_RESULT_VERT:
+    case AKRON_RESULT_HORZ:
+      if ((akron_game_get_result (game) == AKRON_RESULT_VERT) == (person == AKRON_VERT))
+        /* Translators: the heading when a game against the computer ends */
+        return g_strdup (_("You Win"));
+      /* Translators: the heading when a game against the computer ends */
+      return g_strdup (_("You Lose"));
+    case AKRON_RESULT_NONE:
+    case AKRON_RESULT_DRAW:
+    default:
+      return akron_label_ending_heading (game);
+    }
+}
+
+char *
 akron_label_ending_reason (AkronGame *game, AkronScene *scene)
 {
   AkronResult result = akron_game_get_result (game);

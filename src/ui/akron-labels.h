@@ -45,6 +45,9 @@ char *akron_label_pending_win (AkronGame *game, AkronColour connected);
 char *akron_label_drops_badge (guint drops);
 /* The heading of a finished game ("Ann Wins", "Draw"). */
 char *akron_label_ending_heading (AkronGame *game);
+/* The same told to the person who played @person against the computer: "You Win",
+ * "You Lose", "Draw". */
+char *akron_label_ending_heading_for (AkronGame *game, AkronColour person);
 /* Why it ended, as a sentence: "Ann connected top and bottom", "Bob’s move revealed Ann’s
  * connection", "Bob resigned", "The same position occurred three times". */
 char *akron_label_ending_reason (AkronGame *game, AkronScene *scene);

@@ -204,6 +204,7 @@ _akron_window_tell_init (AkronWindow *self)
   update_hint_button (self);
 
   akron_game_over_set_scene (self->game_over, akron_board_get_scene (self->board));
+  akron_game_over_set_match (self->game_over, self->match);
   g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_reviewed), self,
                            G_CONNECT_SWAPPED);
 

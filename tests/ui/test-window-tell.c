@@ -115,6 +115,7 @@ game_over_hidden (gpointer data)
 }
 
 static gboolean action_state (Fixture *f, const char *name);
+static void assert_chain_visible (Fixture *f);
 
 /* The tests --------------------------------------------------------------------------- */
 
@@ -210,9 +211,10 @@ test_game_over_actions (Fixture *f, gconstpointer data)
   akron_test_add_by_click (f->window, "E3");
   akron_test_wait_until (game_over_shown, f);
   akron_test_wait_for_draw (card);
+  assert_chain_visible (f);
 
-  akron_test_click_widget (gtk_widget_get_first_child (
-    gtk_widget_get_last_child (gtk_widget_get_first_child (card))));
+  akron_test_click_widget (akron_test_find_button_labelled (card, "_Review",
+                                                            AKRON_TEST_MAPPED_ONLY));
   akron_test_wait_until (game_over_hidden, f);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) == GTK_WIDGET (f->board));
   /* Still over: the result stays said under the board and in the move list. */
@@ -228,6 +230,77 @@ test_game_over_actions (Fixture *f, gconstpointer data)
 
   akron_test_click_button (card, "win.new-game");
   akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_VISIBLE_ONLY);
+}
+
+/* Issue 16: the card at the end never covers a marble of the winning chain (nor any part
+ * of the board). */
+static void
+assert_chain_visible (Fixture *f)
+{
+  GtkWidget *card = GTK_WIDGET (f->window->game_over);
+  AkronPoint chain[AKRON_MAX_POINTS];
+  guint n = akron_game_get_winning_chain (game (f), chain);
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game (f)));
+  AkronBoardLayout layout;
+  graphene_rect_t card_bounds, board_bounds;
+  double nearest = G_MAXDOUBLE;
+
+  g_assert_cmpuint (n, >, 0);
+  akron_board_get_layout (f->board, &layout);
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (f->window), &card_bounds));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &board_bounds));
+  g_assert_false (graphene_rect_intersection (&card_bounds, &board_bounds, NULL));
+  for (guint i = 0; i < n; i++)
+    {
+      double r = akron_board_layout_marble_radius (&layout, geo->level[chain[i]]);
+      double x, y;
+      graphene_point_t centre, in_window;
+      graphene_rect_t marble;
+
+      akron_board_layout_point_center (&layout, geo, chain[i], &x, &y);
+      graphene_point_init (&centre, x, y);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                               &centre, &in_window));
+      graphene_rect_init (&marble, in_window.x - r, in_window.y - r, 2 * r, 2 * r);
+      g_assert_false (graphene_rect_intersection (&marble, &card_bounds, NULL));
+      nearest = MIN (nearest, card_bounds.origin.y - (in_window.y + r));
+    }
+  g_test_message ("card at y %.0f-%.0f, x %.0f-%.0f; board ends at y %.0f; %u chain marbles, "
+                  "the nearest %.0f px above the card",
+                  card_bounds.origin.y, card_bounds.origin.y + card_bounds.size.height,
+                  card_bounds.origin.x, card_bounds.origin.x + card_bounds.size.width,
+                  board_bounds.origin.y + board_bounds.size.height, n, nearest);
+}
+
+/* Against the computer the card speaks to the person: C1 connects Vert's column C; Horz
+ * cannot cut it. */
+static void
+test_game_over_you (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "C5", "A2", "C4", "A4", "C3", "E2", "C2", "E4", "C1" };
+  g_autoptr(AkronGame) lost = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) won = akron_game_new (5, 0, FALSE, FALSE, NULL);
+
+  /* The person plays Horz and makes the last move, which does not cut: Vert wins. */
+  akron_computer_player_tag_game (lost, AKRON_VERT, AKRON_LEVEL_EASY);
+  akron_test_play_moves (lost, moves, G_N_ELEMENTS (moves));
+  akron_window_set_game (f->window, lost, NULL);
+  akron_test_add_by_click (f->window, "E3");
+  akron_test_wait_until (game_over_shown, f);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window->game_over));
+  g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, "You Lose");
+  assert_chain_visible (f);
+
+  /* The person plays Vert; whatever the computer answers, Vert wins. */
+  akron_computer_player_tag_game (won, AKRON_HORZ, AKRON_LEVEL_EASY);
+  akron_test_play_moves (won, moves, G_N_ELEMENTS (moves));
+  akron_window_set_game (f->window, won, NULL);
+  akron_test_wait_for_ply (f->window, G_N_ELEMENTS (moves) + 1);
+  akron_test_wait_until (game_over_shown, f);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window->game_over));
+  g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, "You Win");
+  assert_chain_visible (f);
 }
 
 /* Vert's level-1 marbles C4' and C3' cross over Horz's link C3-D3, so Horz's full row 3 is
@@ -818,6 +891,7 @@ main (int argc, char *argv[])
   ADD ("/tell/pending-win", plain, test_pending_win);
   ADD ("/tell/pending-win-named", named, test_pending_win);
   ADD ("/tell/game-over-actions", plain, test_game_over_actions);
+  ADD ("/tell/game-over-you", plain, test_game_over_you);
   ADD ("/tell/revealed-connection", plain, test_revealed_connection);
   ADD ("/tell/drops", plain, test_drops_told);
   ADD ("/tell/swap", swap_plain, test_swap_told);
