@@ -20,7 +20,7 @@
 char *
 _akron_window_tell_status (AkronWindow *self)
 {
-  return akron_label_report (self->game, akron_board_get_scene (self->board));
+  return akron_label_report (self->game, akron_board_get_scene (self->board), self->match);
 }
 
 /* The subtitle says the variant. While the computer thinks it says so instead

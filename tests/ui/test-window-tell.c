@@ -303,6 +303,42 @@ test_game_over_you (Fixture *f, gconstpointer data)
   assert_chain_visible (f);
 }
 
+/* RULES.md 7.3 in a game: Horz's C4-D4 under Vert's C5' (climbed from E5 along D5), then
+ * Vert's C4' beside it (from E3 along D3) cuts the link. The status line says so, and the
+ * scene gives the cut to draw with links hidden. */
+static void
+test_cut_told (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "D5", "C4", "C5", "D4", "D3", "A1", "C3", "A2", "E5", "A3",
+                                 "E3", "A5", "E5-C5'", "B1", "E3-C4'" };
+  AkronScene *scene = akron_board_get_scene (f->board);
+  g_autoptr(AkronGame) computer = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  guint n;
+  const AkronSceneLink *cuts;
+
+  g_assert_false (akron_scene_get_show_connections (scene));
+  akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves) - 1);
+  akron_test_move_by_clicks (f->window, "E3", "C4'");
+  g_assert_cmpstr (status (f), ==, "Vert cut Horz’s chain between C4 and D4 · Horz to move");
+  cuts = akron_scene_get_last_cuts (scene, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (cuts[0].cut, ==, AKRON_CUT_CROSSED);
+
+  /* The next move is news of its own. */
+  akron_test_add_by_click (f->window, "B2");
+  g_assert_cmpstr (status (f), ==, "Vert to move");
+  akron_scene_get_last_cuts (scene, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  /* Against the computer, its cut is told to the person. */
+  akron_computer_player_tag_game (computer, AKRON_VERT, AKRON_LEVEL_EASY);
+  akron_test_play_moves (computer, moves, G_N_ELEMENTS (moves));
+  akron_window_set_game (f->window, computer, NULL);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (g_str_has_prefix (status (f),
+                                   "Computer cut your chain between C4 and D4 · "));
+}
+
 /* Vert's level-1 marbles C4' and C3' cross over Horz's link C3-D3, so Horz's full row 3 is
  * cut. Vert moves C4' away (a legal move: B4 touches C4): the link is whole again and Horz,
  * whose row the move revealed, wins at the start of its turn. */
@@ -892,6 +928,7 @@ main (int argc, char *argv[])
   ADD ("/tell/pending-win-named", named, test_pending_win);
   ADD ("/tell/game-over-actions", plain, test_game_over_actions);
   ADD ("/tell/game-over-you", plain, test_game_over_you);
+  ADD ("/tell/cut", plain, test_cut_told);
   ADD ("/tell/revealed-connection", plain, test_revealed_connection);
   ADD ("/tell/drops", plain, test_drops_told);
   ADD ("/tell/swap", swap_plain, test_swap_told);

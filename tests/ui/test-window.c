@@ -425,7 +425,8 @@ test_draw_offer (Fixture *f, gconstpointer data)
   akron_test_wait_for_ply (f->window, G_N_ELEMENTS (moves) + 1);
   g_assert_cmpuint (akron_game_get_result (game (f)), ==, AKRON_RESULT_DRAW);
   g_assert_cmpuint (akron_game_get_reason (game (f)), ==, AKRON_REASON_REPETITION);
-  wait_for_bar (f, "status");
+  /* The end of the game shows in the bar, in place of the status line. */
+  wait_for_bar (f, "over");
   g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==, "Draw by repetition");
 
   /* Undo takes the claim back and reopens the game. */
