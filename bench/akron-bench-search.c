@@ -1,14 +1,21 @@
 /* akron-bench-search.c: speed of the computer player's search
  *
- *   akron-bench-search [--nodes N]   nodes a second on fixed and random-game positions
+ *   akron-bench-search [--nodes N]   nodes a CPU second on fixed and random-game positions
+ *   akron-bench-search --depth D     CPU time to complete depth D (8x8; --depth-16 for 16x16)
  *   akron-bench-search --levels      time a move takes at each level, as the app runs it
+ *                      [--cpu-time]  ... with the app's times counted in CPU time
  *   akron-bench-search --cancel      how soon a cancelled search returns
  *
  * The fixed positions are the ends of the games in bench/positions-8x8.txt and
  * bench/positions-16x16.txt (see bench/README.md); the random-game positions come from
  * uniformly random games with fixed seeds, 40 to 60 moves long on 8x8 and 150 to 200 on
- * 16x16, where many pieces can move. Everything runs on one thread but --cancel, which
- * cancels from a second one.
+ * 16x16, where many pieces can move; --depth also reads the random-game files
+ * bench/positions-8x8-random.txt and positions-16x16-random.txt. Everything runs on one
+ * thread but --cancel, which cancels from a second one, and searches given --threads.
+ *
+ * The program uses only the search API that has long existed (max_depth, nodes, time_ms)
+ * unless --threads is given, so that the same file built against an older engine measures
+ * it in the same run (bench/README.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,10 +24,12 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <gio/gio.h>
 
 #include "akron-game.h"
 #include "akron-search.h"
+#include "akron-random.h"
 
 typedef struct
 {
@@ -34,11 +43,26 @@ typedef struct
 static const PositionSet position_sets[] = {
   { "8x8 fixed", "positions-8x8.txt", 8, 0, 0, 0 },
   { "8x8 random games", NULL, 8, 20, 40, 60 },
+  { "10x10 random games", NULL, 10, 10, 70, 100 },
   { "16x16 fixed", "positions-16x16.txt", 16, 0, 0, 0 },
   { "16x16 random games", NULL, 16, 10, 150, 200 },
 };
 
+/* What --depth measures: the fixed sets and the random-game files. */
+static const PositionSet depth_sets[] = {
+  { "8x8 fixed", "positions-8x8.txt", 8, 0, 0, 0 },
+  { "8x8 random file", "positions-8x8-random.txt", 8, 0, 0, 0 },
+  { "16x16 fixed", "positions-16x16.txt", 16, 0, 0, 0 },
+  { "16x16 random file", "positions-16x16-random.txt", 16, 0, 0, 0 },
+};
+
 static gint64 node_budget = 50000;
+static gint depth_8 = 0;
+static gint depth_16 = 0;
+static gint n_threads = 0;
+static gboolean cpu_time = FALSE;
+static char *only = NULL;
+static char *only_level = NULL;
 static gboolean run_levels = FALSE;
 static gboolean run_cancel = FALSE;
 static char *data_dir = NULL;
@@ -46,6 +70,18 @@ static char *data_dir = NULL;
 static const GOptionEntry entries[] = {
   { "nodes", 'n', 0, G_OPTION_ARG_INT64, &node_budget,
     "Nodes searched from each position (default 50000)", "N" },
+  { "depth", 0, 0, G_OPTION_ARG_INT, &depth_8,
+    "CPU time to complete depth D on the 8x8 sets", "D" },
+  { "depth-16", 0, 0, G_OPTION_ARG_INT, &depth_16,
+    "With --depth: the depth on the 16x16 sets (default: none of them)", "D" },
+  { "threads", 't', 0, G_OPTION_ARG_INT, &n_threads,
+    "Threads a search uses (default: the level's)", "N" },
+  { "cpu-time", 0, 0, G_OPTION_ARG_NONE, &cpu_time,
+    "--levels: the app's times as thread CPU time, as on an idle core", NULL },
+  { "level", 0, 0, G_OPTION_ARG_STRING, &only_level,
+    "--levels: only this level", "LEVEL" },
+  { "only", 0, 0, G_OPTION_ARG_STRING, &only,
+    "Only the position sets whose names contain TEXT", "TEXT" },
   { "levels", 'l', 0, G_OPTION_ARG_NONE, &run_levels,
     "Time a move at each level, limited by the app's time", NULL },
   { "cancel", 'c', 0, G_OPTION_ARG_NONE, &run_cancel,
@@ -89,14 +125,33 @@ load_file (GPtrArray *games, const PositionSet *set)
     }
 }
 
-static guint64
-next_random (guint64 *state)
+/* CPU time of the whole process, in seconds: with helper threads it counts them all. */
+static double
+cpu_seconds (void)
 {
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  struct timespec ts;
 
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static gboolean
+set_wanted (const PositionSet *set)
+{
+  return only == NULL || strstr (set->name, only) != NULL;
+}
+
+static void
+apply_threads (AkronSearchLimits *limits)
+{
+#ifdef AKRON_BENCH_THREADS
+  if (n_threads > 0)
+    limits->threads = n_threads;
+  limits->cpu_time = cpu_time;
+#else
+  if (n_threads > 1 || cpu_time)
+    g_error ("--threads and --cpu-time need an engine that has them");
+#endif
 }
 
 /* Uniformly random games, stopped before their end. */
@@ -110,12 +165,12 @@ make_random_games (GPtrArray *games, const PositionSet *set)
     {
       AkronGame *game = akron_game_new (set->size, 0, FALSE, FALSE, NULL);
       guint64 random = 1000 * set->size + g;
-      guint plies = set->min_plies + next_random (&random) % (set->max_plies - set->min_plies + 1);
+      guint plies = set->min_plies + akron_random_next (&random) % (set->max_plies - set->min_plies + 1);
 
       for (guint ply = 0; ply < plies; ply++)
         {
           akron_position_generate (akron_game_get_position (game), &list);
-          if (!akron_game_play (game, &list.moves[next_random (&random) % list.len], NULL))
+          if (!akron_game_play (game, &list.moves[akron_random_next (&random) % list.len], NULL))
             g_assert_not_reached ();
           if (akron_game_is_over (game))
             {
@@ -154,14 +209,18 @@ search_or_die (AkronGame *game, const AkronSearchLimits *limits, GCancellable *c
 static void
 bench_nodes (void)
 {
-  g_print ("%-20s %5s %10s %8s %10s %6s\n", "positions", "count", "nodes", "seconds",
-           "nodes/s", "depth");
+  g_print ("%-20s %5s %10s %8s %10s %6s\n", "positions", "count", "nodes", "cpu-s",
+           "nodes/cpu-s", "depth");
   for (guint s = 0; s < G_N_ELEMENTS (position_sets); s++)
     {
-      g_autoptr(GPtrArray) games = load_set (&position_sets[s]);
+      g_autoptr(GPtrArray) games = NULL;
       guint64 nodes = 0, depth = 0;
-      gint64 start = g_get_monotonic_time ();
-      double seconds;
+      double start, seconds;
+
+      if (!set_wanted (&position_sets[s]))
+        continue;
+      games = load_set (&position_sets[s]);
+      start = cpu_seconds ();
 
       for (guint i = 0; i < games->len; i++)
         {
@@ -170,13 +229,59 @@ bench_nodes (void)
 
           akron_search_limits_init (&limits, AKRON_LEVEL_EXPERT, FALSE);
           limits.nodes = node_budget;
+          apply_threads (&limits);
           search_or_die (games->pdata[i], &limits, NULL, &result);
           nodes += result.nodes;
           depth += result.depth;
         }
-      seconds = (g_get_monotonic_time () - start) / 1e6;
+      seconds = cpu_seconds () - start;
       g_print ("%-20s %5u %10" G_GUINT64_FORMAT " %8.2f %10.0f %6.1f\n", position_sets[s].name,
                games->len, nodes, seconds, nodes / seconds, (double) depth / games->len);
+    }
+}
+
+/* CPU time to complete a fixed depth from each position of the sets: the measure of
+ * search speed that does not depend on the node counting or on how many nodes a depth
+ * takes. */
+static void
+bench_depth (void)
+{
+  g_print ("%-20s %5s %5s %12s %10s %12s %10s\n", "positions", "count", "depth", "nodes",
+           "cpu-s", "nodes/cpu-s", "ms/pos");
+  for (guint s = 0; s < G_N_ELEMENTS (depth_sets); s++)
+    {
+      const PositionSet *set = &depth_sets[s];
+      guint depth = set->size <= 8 ? depth_8 : depth_16;
+      g_autoptr(GPtrArray) games = NULL;
+      guint64 nodes = 0;
+      guint short_of_depth = 0;
+      double start, seconds;
+
+      if (depth == 0 || !set_wanted (set))
+        continue;
+      games = load_set (set);
+      start = cpu_seconds ();
+      for (guint i = 0; i < games->len; i++)
+        {
+          AkronSearchLimits limits;
+          AkronSearchResult result;
+
+          akron_search_limits_init (&limits, AKRON_LEVEL_EXPERT, FALSE);
+          limits.nodes = 0;
+          limits.max_depth = depth;
+          apply_threads (&limits);
+          search_or_die (games->pdata[i], &limits, NULL, &result);
+          nodes += result.nodes;
+          /* A proven result or a single move ends the deepening early. */
+          short_of_depth += result.depth < depth;
+        }
+      seconds = cpu_seconds () - start;
+      g_print ("%-20s %5u %5u %12" G_GUINT64_FORMAT " %10.2f %12.0f %10.1f", set->name,
+               games->len, depth, nodes, seconds, nodes / seconds,
+               1000 * seconds / games->len);
+      if (short_of_depth > 0)
+        g_print ("  (%u ended before the depth)", short_of_depth);
+      g_print ("\n");
     }
 }
 
@@ -207,16 +312,22 @@ bench_levels (void)
            "max-ms");
   for (guint s = 0; s < G_N_ELEMENTS (position_sets); s++)
     {
-      g_autoptr(GPtrArray) games = load_set (&position_sets[s]);
+      g_autoptr(GPtrArray) games = NULL;
 
+      if (!set_wanted (&position_sets[s]))
+        continue;
+      games = load_set (&position_sets[s]);
       for (guint l = 0; l < AKRON_N_LEVELS; l++)
         {
           g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (guint));
           g_autofree char *what = NULL;
           guint64 depth = 0, nodes = 0;
 
-          /* 16x16 is measured at Hard, the level the target is set for. */
-          if (position_sets[s].size == 16 && l != AKRON_LEVEL_HARD)
+          /* The bigger boards are measured at Hard and Expert, the levels the targets are
+           * set for. */
+          if (position_sets[s].size > 8 && l < AKRON_LEVEL_HARD)
+            continue;
+          if (only_level != NULL && g_ascii_strcasecmp (only_level, akron_level_to_string (l)) != 0)
             continue;
           for (guint i = 0; i < games->len; i++)
             {
@@ -226,6 +337,7 @@ bench_levels (void)
               guint ms;
 
               akron_search_limits_init (&limits, l, TRUE);
+              apply_threads (&limits);
               search_or_die (games->pdata[i], &limits, NULL, &result);
               ms = (g_get_monotonic_time () - start) / 1000;
               g_array_append_val (times, ms);
@@ -256,6 +368,7 @@ search_thread (gpointer data)
 
   akron_search_limits_init (&limits, AKRON_LEVEL_EXPERT, TRUE);
   limits.time_ms = 60000;
+  apply_threads (&limits);
   search_or_die (run->game, &limits, run->cancellable, &result);
   run->returned_at = g_get_monotonic_time ();
   return NULL;
@@ -269,10 +382,13 @@ bench_cancel (void)
            "max-ms");
   for (guint s = 0; s < G_N_ELEMENTS (position_sets); s++)
     {
-      g_autoptr(GPtrArray) games = load_set (&position_sets[s]);
+      g_autoptr(GPtrArray) games = NULL;
       g_autoptr(GArray) delays = g_array_new (FALSE, FALSE, sizeof (guint));
       guint finished_first = 0;
 
+      if (!set_wanted (&position_sets[s]))
+        continue;
+      games = load_set (&position_sets[s]);
       for (guint i = 0; i < games->len; i++)
         {
           CancelRun run = { games->pdata[i], g_cancellable_new (), 0 };
@@ -329,7 +445,9 @@ main (int argc, char **argv)
   if (data_dir == NULL)
     data_dir = g_strdup (BENCH_DATA_DIR);
 
-  if (run_levels)
+  if (depth_8 > 0 || depth_16 > 0)
+    bench_depth ();
+  else if (run_levels)
     bench_levels ();
   else if (run_cancel)
     bench_cancel ();

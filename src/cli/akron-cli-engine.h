@@ -1,4 +1,5 @@
-/* akron-cli-engine.h: the computer player's akron-cli commands: genmove, engine and match
+/* akron-cli-engine.h: the computer player's akron-cli commands: genmove, review, engine and
+ * match
  *
  * Their options (--level, --nodes, --time, --seed, --games, --records, ...) form an option
  * group of their own, added to akron-cli's option context.
@@ -24,6 +25,7 @@ GOptionGroup *akron_cli_player_option_group (void);
 
 /* The commands; each returns akron-cli's exit status. */
 int akron_cli_genmove (AkronGame *game);
+int akron_cli_review (AkronGame *game);
 int akron_cli_engine (const AkronCliVariant *variant, char **args, guint n_args);
 int akron_cli_match (const AkronCliVariant *variant, char **args, guint n_args);
 

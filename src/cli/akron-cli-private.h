@@ -20,16 +20,21 @@ typedef struct
   gint64 nodes;
   int time_ms;
   gint64 seed;
+  int depth;         /* 0: not given */
+  int threads;       /* 0: not given */
+  gboolean cpu_time;
   int games;         /* 0: not given */
   char *records;
   int opening_moves;
   int max_moves;     /* 0: the default */
+  int jobs;          /* 0: not given (one thread) */
+  char *sprt;        /* "ELO0,ELO1" */
 } AkronCliPlayOptions;
 
 extern AkronCliPlayOptions akron_cli_play_options;
 
 int akron_cli_usage_failure (const char *format, ...) G_GNUC_PRINTF (1, 2);
-/* --level, --nodes, --time and --seed as search limits. */
+/* --level, --nodes, --time, --cpu-time, --depth, --threads and --seed as search limits. */
 gboolean akron_cli_limits_from_options (AkronSearchLimits *limits, GError **error);
 
 G_END_DECLS

@@ -69,26 +69,39 @@ static const char summary[] =
      "  bench FILE             legal-move generation speed over the games in FILE\n"
      "                         (one game per line, moves separated by spaces)\n"
      "  genmove [MOVE...]      the computer's move after MOVEs, then depth:, score:,\n"
-     "                         nodes:, time-ms: and pv: lines (--level, --nodes, --time)\n"
+     "                         nodes:, time-ms: and pv: lines (--level, --nodes, --time,\n"
+     "                         --cpu-time, --depth, --threads)\n"
+     "  review [MOVE...]       the game looked at again, one line a move: its number,\n"
+     "                         the move, the evaluation after it for the mover, best:\n"
+     "                         the search's move, and missed-win, blunder, mistake or\n"
+     "                         inaccuracy where one applies (--level, --nodes, --time)\n"
      "  engine                 a GTP-style protocol on standard input and output\n"
      "  match A B              games between players A and B, in pairs with the same\n"
      "                         opening and the seats exchanged: wins, losses, draws,\n"
-     "                         score, Elo difference (--games, --records, --help-player)\n"
+     "                         score, Elo difference (--games, --records, --jobs,\n"
+     "                         --sprt, --help-player)\n"
      "\n"
      "MOVEs are in the notation of the rules (F6, A2-D3', swap), case-insensitive;\n"
      "the list may end with draw or resign.\n"
      "\n"
      "Players for match are NAME or NAME:KEY=VALUE,KEY=VALUE...:\n"
      "  easy, medium, hard, expert   the computer at that level; nodes=N, time=MS,\n"
-     "                               depth=D, seed=S (default: the level's nodes)\n"
+     "                               cpu=MS, depth=D, seed=S, threads=N (default:\n"
+     "                               the level's nodes)\n"
+     "  alphabeta (or plain)         plain alpha-beta with iterative deepening over\n"
+     "                               the plain connection distance; nodes=N (default\n"
+     "                               20000), time=MS, cpu=MS, depth=D\n"
      "  greedy                       one move ahead, by connection distance\n"
      "  random                       any legal move\n"
      "  uct                          plain UCT with random playouts; playouts=N\n"
-     "                               (default 1000) or time=MS\n"
-     "For experiments, cuts=, bridges=, routes=, closed=, lmr= and prune= (0 or 1)\n"
+     "                               (default 1000), time=MS or cpu=MS\n"
+     "time= is wall-clock time; cpu= the CPU time of the thread that plays, which\n"
+     "a busy machine does not shorten.\n"
+     "For experiments, cuts=, bridges=, routes=, closed=, lmr=, lmr2=, null= and\n"
+     "prune= (0 or 1)\n"
      "switch parts of a level's evaluation and search off or on, and\n"
      "routew= and tempo= weigh route points and the move (hundredths of a move).\n"
-     "Examples: hard:nodes=20000, expert:time=3000, uct:time=800.");
+     "Examples: hard:nodes=20000, expert:cpu=3000, uct:time=800, alphabeta.");
 
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -519,6 +532,14 @@ command_genmove (char **args, guint n_args)
 }
 
 static int
+command_review (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+
+  return akron_cli_review (game);
+}
+
+static int
 command_engine (char **args, guint n_args)
 {
   AkronCliVariant variant;
@@ -550,6 +571,7 @@ static const Command commands[] = {
   { "record", command_record },
   { "bench", command_bench },
   { "genmove", command_genmove },
+  { "review", command_review },
   { "engine", command_engine },
   { "match", command_match },
 };

@@ -4,6 +4,10 @@
  * the costs are small integers on the points, so each point is settled in constant time.
  * Only the levels that hold pieces, and the one above them, can be part of a route.
  *
+ * The loops here read pos->cell directly: every point they visit is below the geometry's
+ * point count by construction, and akron_position_get_cell()'s check of it cost a tenth of
+ * the evaluation.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "akron-eval.h"
@@ -52,6 +56,8 @@ struct _AkronEval
 void
 akron_eval_options_init (AkronEvalOptions *options)
 {
+  g_return_if_fail (options != NULL);
+
   options->over_under = TRUE;
   options->bridges = TRUE;
   options->closed_stage = FALSE;
@@ -126,11 +132,11 @@ compute_covered (AkronEval *eval, const AkronPosition *pos, guint height)
   for (int p = (int) top - 1; p >= 0; p--)
     {
       AkronPoint up = geo->column_up[p];
-      AkronCell cell = akron_position_get_cell (pos, p);
+      AkronCell cell = (AkronCell) pos->cell[p];
       guint8 mask = 0;
 
       if (up != AKRON_NO_POINT && up < top)
-        mask = above_mask[up] | (1u << akron_position_get_cell (pos, up));
+        mask = above_mask[up] | (1u << pos->cell[up]);
       above_mask[p] = mask;
       if (cell != AKRON_CELL_EMPTY)
         eval->covered[p] = (mask & (1u << (3 - cell))) != 0;
@@ -150,21 +156,20 @@ link_crossed (const AkronPosition *pos, AkronPoint p, guint dir, AkronCell cut_b
     {
       if (akron_position_get_level_count (pos, geo->level[pairs[t].a]) == 0)
         break;
-      if (akron_position_get_cell (pos, pairs[t].a) == cut_by
-          && akron_position_get_cell (pos, pairs[t].b) == cut_by)
+      if ((AkronCell) pos->cell[pairs[t].a] == cut_by
+          && (AkronCell) pos->cell[pairs[t].b] == cut_by)
         return TRUE;
     }
   return FALSE;
 }
 
-static gboolean
+static inline gboolean
 is_supported (const AkronPosition *pos, AkronPoint p)
 {
   const AkronPoint *sup = akron_position_get_geometry (pos)->support[p];
 
   return sup[0] == AKRON_NO_POINT
-         || (akron_position_get_cell (pos, sup[0]) && akron_position_get_cell (pos, sup[1])
-             && akron_position_get_cell (pos, sup[2]) && akron_position_get_cell (pos, sup[3]));
+         || (pos->cell[sup[0]] && pos->cell[sup[1]] && pos->cell[sup[2]] && pos->cell[sup[3]]);
 }
 
 /* An empty point whose supports are not all there: it and its empty supports must be
@@ -177,7 +182,7 @@ bridge_cost (const AkronPosition *pos, AkronPoint p)
   guint cost = 1;
 
   for (guint t = 0; t < 4; t++)
-    if (akron_position_get_cell (pos, sup[t]) == AKRON_CELL_EMPTY)
+    if ((AkronCell) pos->cell[sup[t]] == AKRON_CELL_EMPTY)
       {
         if (cost > MAX_BRIDGE_GAPS || !is_supported (pos, sup[t]))
           return COST_BLOCKED;
@@ -194,7 +199,7 @@ compute_empty_costs (AkronEval *eval, const AkronPosition *pos, gboolean bridges
 
   for (AkronPoint p = 0; p < eval->limit; p++)
     {
-      if (akron_position_get_cell (pos, p) != AKRON_CELL_EMPTY)
+      if ((AkronCell) pos->cell[p] != AKRON_CELL_EMPTY)
         eval->empty_cost[p] = COST_BLOCKED;
       else if (geo->level[p] == 0 || is_supported (pos, p))
         eval->empty_cost[p] = 1;
@@ -211,7 +216,7 @@ compute_costs (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
 
   for (AkronPoint p = 0; p < eval->limit; p++)
     {
-      AkronCell cell = akron_position_get_cell (pos, p);
+      AkronCell cell = (AkronCell) pos->cell[p];
 
       if (cell == AKRON_CELL_EMPTY)
         eval->cost[p] = eval->empty_cost[p];
@@ -243,26 +248,37 @@ step_cut (const AkronPosition *pos, AkronPoint p, AkronPoint q, guint dir, Akron
 
 /* Distances from side @from of @colour into eval->dist[@from]. Stops at the first point
  * of the other side when @early, returning its distance; else settles every point up to
- * that distance and returns it. */
+ * that distance and returns it.
+ *
+ * With @corridor (a distance found from the other side, whose map is in dist[1 - @from]),
+ * only the points that can lie on a route of that length are searched: a point q reached
+ * at nd is dropped when dist[1 - from][q] + nd - cost[q] exceeds it. Every point of a
+ * shortest route keeps its exact distance (the rest of a shortest route from it is a
+ * shortest route too), and every other point still sums to more than @corridor, so the
+ * points on shortest routes are found exactly as by the full search. */
 static guint
 shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, guint from,
-                 gboolean over_under, gboolean early)
+                 gboolean over_under, gboolean early, guint corridor)
 {
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint16 *dist = eval->dist[from];
+  const guint16 *other = eval->dist[1 - from];
   const guint8 *cost = eval->cost;
   guint goal = 1u << (colour * 2 + (1 - from));
   AkronCell own = AKRON_CELL_OF (colour);
   guint limit = eval->limit;
   guint queued = 0, best = INFINITE_DISTANCE;
 
-  memset (dist, 0xff, limit * sizeof dist[0]);
+  /* A blocked point starts at distance 0, so that the test of whether a point improves
+   * also rejects it. Readers of the maps look at the costs first. */
+  for (AkronPoint p = 0; p < limit; p++)
+    dist[p] = cost[p] == COST_BLOCKED ? 0 : INFINITE_DISTANCE;
   memset (eval->bucket_len, 0, sizeof eval->bucket_len);
   for (guint t = 0; t < geo->size; t++)
     {
       AkronPoint h = geo->side[colour][from][t];
 
-      if (cost[h] != COST_BLOCKED)
+      if (cost[h] != COST_BLOCKED && (corridor == INFINITE_DISTANCE || other[h] <= corridor))
         {
           push (eval, dist, h, cost[h]);
           queued++;
@@ -294,11 +310,11 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
 
               if (q >= limit)
                 break;
-              if (cost[q] == COST_BLOCKED)
-                continue;
               nd = d + cost[q];
               if (nd >= dist[q])
                 continue;
+              if (corridor != INFINITE_DISTANCE && other[q] + nd - cost[q] > corridor)
+                continue; /* also when other[q] is infinite */
               if (cost[q] == 0 && cost[p] == 0 && over_under && eval->adj_dir[k] < 4
                   && step_cut (pos, p, q, eval->adj_dir[k], own))
                 continue;
@@ -352,7 +368,7 @@ closed_stage_distance (AkronEval *eval, const AkronPosition *pos, AkronColour co
   guint spare = 0;
 
   for (AkronPoint p = 0; p < eval->limit && spare < distance; p++)
-    if (akron_position_get_cell (pos, p) == own && eval->cost[p] == 0
+    if ((AkronCell) pos->cell[p] == own && eval->cost[p] == 0
         && (eval->dist[0][p] == INFINITE_DISTANCE || eval->dist[1][p] == INFINITE_DISTANCE
             || (guint) (eval->dist[0][p] + eval->dist[1][p]) != distance)
         && akron_position_count_above (pos, p) < 2)
@@ -369,12 +385,12 @@ colour_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
 
   compute_costs (eval, pos, colour, options);
   d = shortest_routes (eval, pos, colour, 0, options->over_under,
-                       !options->routes && !closed);
+                       !options->routes && !closed, INFINITE_DISTANCE);
   *route_width = 0;
   if (d == INFINITE_DISTANCE)
     return AKRON_EVAL_UNREACHABLE;
   if (options->routes || closed)
-    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE);
+    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE, d);
   if (options->routes)
     *route_width = count_route_points (eval, d);
   if (closed && d > 0)
@@ -386,6 +402,11 @@ void
 akron_eval_analyse (AkronEval *eval, const AkronPosition *pos,
                     const AkronEvalOptions *options, AkronEvalInfo *info)
 {
+  g_return_if_fail (eval != NULL);
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (info != NULL);
+
   prepare (eval, pos, options);
   for (guint c = 0; c < 2; c++)
     info->distance[c] = colour_distance (eval, pos, c, options, &info->route_width[c]);
@@ -396,6 +417,10 @@ akron_eval_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colo
 {
   AkronEvalOptions options;
   guint width;
+
+  g_return_val_if_fail (eval != NULL, AKRON_EVAL_UNREACHABLE);
+  g_return_val_if_fail (pos != NULL, AKRON_EVAL_UNREACHABLE);
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, AKRON_EVAL_UNREACHABLE);
 
   akron_eval_options_init (&options);
   options.routes = FALSE;
@@ -417,10 +442,15 @@ int
 akron_eval_score (const AkronPosition *pos, const AkronEvalOptions *options,
                   const AkronEvalInfo *info)
 {
-  AkronColour me = akron_position_get_to_move (pos);
-  AkronColour opp = AKRON_OPPONENT (me);
+  AkronColour me, opp;
   int score;
 
+  g_return_val_if_fail (pos != NULL, 0);
+  g_return_val_if_fail (options != NULL, 0);
+  g_return_val_if_fail (info != NULL, 0);
+
+  me = akron_position_get_to_move (pos);
+  opp = AKRON_OPPONENT (me);
   score = MOVE_WEIGHT * (effective_distance (pos, info->distance[opp])
                          - effective_distance (pos, info->distance[me]))
           + (int) options->tempo_weight;
@@ -435,9 +465,16 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
                         const AkronEvalOptions *options, AkronColour colour,
                         guint8 *on_route)
 {
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  const AkronGeometry *geo;
   gboolean any = FALSE;
 
+  g_return_val_if_fail (eval != NULL, FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (colour == AKRON_VERT || colour == AKRON_HORZ, FALSE);
+  g_return_val_if_fail (on_route != NULL, FALSE);
+
+  geo = akron_position_get_geometry (pos);
   memset (on_route, 0, geo->n_points);
   prepare (eval, pos, options);
   for (guint side = 0; side < 2; side++)
@@ -446,10 +483,10 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
       guint d;
 
       compute_costs (eval, pos, c, options);
-      d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE);
+      d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE, INFINITE_DISTANCE);
       if (d == INFINITE_DISTANCE)
         continue;
-      shortest_routes (eval, pos, c, 1, options->over_under, FALSE);
+      shortest_routes (eval, pos, c, 1, options->over_under, FALSE, d);
       for (AkronPoint p = 0; p < eval->limit; p++)
         if (eval->cost[p] != COST_BLOCKED && eval->dist[0][p] != INFINITE_DISTANCE
             && eval->dist[1][p] != INFINITE_DISTANCE

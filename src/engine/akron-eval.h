@@ -58,7 +58,9 @@ typedef struct
   guint route_width[2]; /* empty points lying on some shortest route (with routes on) */
 } AkronEvalInfo;
 
-/* Analyses @pos for both colours. */
+/* Analyses @pos for both colours. Every function here refuses NULL arguments and a colour
+ * other than AKRON_VERT or AKRON_HORZ with a critical warning (and returns
+ * AKRON_EVAL_UNREACHABLE, 0 or FALSE), like the rest of the engine. */
 void akron_eval_analyse (AkronEval *eval, const AkronPosition *pos,
                          const AkronEvalOptions *options, AkronEvalInfo *info);
 

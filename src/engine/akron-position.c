@@ -9,8 +9,9 @@
 
 #include "akron-notation.h"
 #include "akron-position-private.h"
+#include "akron-random.h"
 
-/* Zobrist keys: fixed (splitmix64 from a constant seed) so hashes are reproducible. */
+/* Zobrist keys: fixed (akron-random.h from a constant seed) so hashes are reproducible. */
 typedef struct
 {
   guint64 cell[AKRON_MAX_POINTS][2];
@@ -18,16 +19,6 @@ typedef struct
   guint64 swap[3];
   guint64 to_move;
 } ZobristKeys;
-
-static guint64
-splitmix64 (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
 
 /* Made by the first akron_position_init(), so set for every position there is: the code
  * that plays moves reads it directly (zobrist_keys() would check it each time). */
@@ -43,14 +34,14 @@ zobrist_keys (void)
 
       for (guint p = 0; p < AKRON_MAX_POINTS; p++)
         for (guint c = 0; c < 2; c++)
-          k->cell[p][c] = splitmix64 (&state);
+          k->cell[p][c] = akron_random_next (&state);
       for (guint c = 0; c < 2; c++)
         for (guint n = 0; n <= AKRON_MAX_PIECES; n++)
-          k->pile[c][n] = splitmix64 (&state);
+          k->pile[c][n] = akron_random_next (&state);
       k->swap[AKRON_SWAP_NONE] = 0;
-      k->swap[AKRON_SWAP_PENDING] = splitmix64 (&state);
-      k->swap[AKRON_SWAP_AVAILABLE] = splitmix64 (&state);
-      k->to_move = splitmix64 (&state);
+      k->swap[AKRON_SWAP_PENDING] = akron_random_next (&state);
+      k->swap[AKRON_SWAP_AVAILABLE] = akron_random_next (&state);
+      k->to_move = akron_random_next (&state);
       g_once_init_leave (&keys, k);
     }
   return keys;

@@ -18,9 +18,11 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <time.h>
 
 #include "akron-search.h"
 #include "akron-notation.h"
+#include "akron-random.h"
 
 #define MAX_PLY 64
 #define INFINITE_SCORE 32000
@@ -35,8 +37,10 @@
 #define TT_MIN_BITS 10
 #define TT_MAX_BITS 20
 #define TT_TIMED_BITS 19
+#define EVAL_CACHE_MAX_BITS 18
 #define HISTORY_SIZE 16384
 #define LIMIT_CHECK_INTERVAL 16
+#define MAX_THREADS 64
 
 /* Move ordering keys. */
 #define ORDER_HASH (1 << 30)
@@ -46,9 +50,17 @@
 #define ORDER_UPPER 500
 #define ORDER_LEAVES_ROUTE (-1500)
 
-/* Late move reductions: from this move on, at this depth or more. */
+/* Late move reductions: from this move on, at this depth or more; two plies from the
+ * second move and depth on (the first with AKRON_SEARCH_DEEP_REDUCTIONS). */
 #define LMR_FIRST_MOVE 3
 #define LMR_MIN_DEPTH 3
+#define LMR2_FIRST_MOVE 12
+#define LMR2_MIN_DEPTH 5
+#define DEEP_LMR2_FIRST_MOVE 8
+#define DEEP_LMR2_MIN_DEPTH 4
+/* Null-move pruning: at this depth or more, searched this much less deep. */
+#define NULL_MOVE_MIN_DEPTH 3
+#define NULL_MOVE_REDUCTION 2
 /* Route pruning: from this ply on, in nodes with more moves than this. */
 #define PRUNE_MIN_PLY 1
 #define PRUNE_MIN_MOVES 40
@@ -152,7 +164,14 @@ akron_search_limits_init (AkronSearchLimits *limits, AkronLevel level, gboolean 
     limits->time_ms = level_configs[level].time_ms;
   else
     limits->nodes = level_configs[level].nodes;
+  limits->threads = timed && level == AKRON_LEVEL_EXPERT ? akron_search_get_default_threads () : 1;
   akron_level_get_eval_options (level, &limits->eval);
+}
+
+guint
+akron_search_get_default_threads (void)
+{
+  return CLAMP (g_get_num_processors (), 1, MAX_THREADS);
 }
 
 /* Results */
@@ -305,14 +324,23 @@ typedef enum
   BOUND_EXACT,
 } Bound;
 
+/* One entry of the table, which the threads of a parallel search share without locks:
+ * @check is the key xor @data, so that an entry torn by two threads writing at once
+ * matches no key (the Lazy SMP way). Both words are read and written atomically. */
 typedef struct
 {
-  guint64 key;
-  guint32 move;
-  gint16 score;
-  guint8 depth;
-  guint8 bound;
+  guint64 check;
+  guint64 data;
 } TTEntry;
+
+/* What an entry holds, unpacked. */
+typedef struct
+{
+  guint32 move;
+  int score;
+  guint depth;
+  Bound bound;
+} TTData;
 
 /* A move in 32 bits (0: none): kind, then origin and destination in 11 bits each. */
 #define POINT_BITS 11
@@ -331,6 +359,34 @@ static gboolean
 packed_move_equal (guint32 packed, const AkronMove *move)
 {
   return packed != 0 && packed == pack_move (move);
+}
+
+static gboolean
+tt_probe (TTEntry *table, guint64 mask, guint64 hash, TTData *found)
+{
+  TTEntry *entry = &table[hash & mask];
+  guint64 data = __atomic_load_n (&entry->data, __ATOMIC_RELAXED);
+  guint64 check = __atomic_load_n (&entry->check, __ATOMIC_RELAXED);
+
+  if ((check ^ data) != hash || data == 0)
+    return FALSE;
+  found->move = (guint32) (data >> 32);
+  found->score = (gint16) (data >> 16);
+  found->depth = (data >> 8) & 0xff;
+  found->bound = data & 0xff;
+  return TRUE;
+}
+
+static void
+tt_store (TTEntry *table, guint64 mask, guint64 hash, guint32 move, int score, guint depth,
+          Bound bound)
+{
+  TTEntry *entry = &table[hash & mask];
+  guint64 data = ((guint64) move << 32) | ((guint64) (guint16) (gint16) score << 16)
+                 | ((guint64) MIN (depth, 255) << 8) | bound;
+
+  __atomic_store_n (&entry->data, data, __ATOMIC_RELAXED);
+  __atomic_store_n (&entry->check, hash ^ data, __ATOMIC_RELAXED);
 }
 
 /* Win scores count from the root; in the table they count from the node. */
@@ -354,7 +410,26 @@ score_from_tt (int score, guint ply)
   return score;
 }
 
+/* The evaluation cache: what akron_eval_analyse() found for a position. */
+typedef struct
+{
+  guint64 key;
+  guint8 distance[2];
+  guint8 route_width[2];
+  guint8 connected;            /* bit c: colour c is connected */
+} EvalEntry;
+
 /* The searcher */
+
+/* What the threads of one search share. */
+typedef struct
+{
+  TTEntry *tt;
+  guint64 tt_mask;
+  guint n_threads;
+  gint stop;                   /* atomic: every thread stops at once */
+  guint64 nodes;               /* atomic, with more than one thread: all their nodes */
+} SharedSearch;
 
 typedef struct
 {
@@ -370,7 +445,8 @@ typedef struct
 
   /* When to stop. */
   GCancellable *cancellable;
-  gint64 start_time;
+  gboolean cpu_time;           /* times are the thread's CPU time, else monotonic */
+  gint64 start_time;           /* microseconds, on that clock */
   gint64 deadline;             /* 0: none */
   guint64 node_limit;          /* 0: none */
   guint64 nodes;
@@ -382,13 +458,16 @@ typedef struct
   guint n_history;
   guint reversible_from[MAX_PLY + 1]; /* first index of path[] that position ply can repeat */
 
+  SharedSearch *shared;
+  guint thread_index;          /* 0: the thread whose result counts; others help it */
   AkronEval *eval;
-  TTEntry *tt;
-  guint64 tt_mask;
+  EvalEntry *eval_cache;
+  guint64 eval_cache_mask;
   AkronMoveList lists[MAX_PLY];
   int *order[MAX_PLY];          /* ordering keys of lists[ply] */
   guint order_capacity[MAX_PLY];
   AkronMove killers[MAX_PLY][2];
+  gboolean null_at[MAX_PLY];    /* the move at this ply is a pass */
   gint32 history[2][HISTORY_SIZE];
   guint8 on_route[AKRON_MAX_POINTS];
   guint8 near_route[AKRON_MAX_POINTS];
@@ -414,29 +493,52 @@ history_index (const AkronMove *move)
   return (x >> 16) & (HISTORY_SIZE - 1);
 }
 
-static guint64
-next_random (guint64 *state)
+/* Now, in microseconds, on the search's clock. */
+static gint64
+searcher_now (const Searcher *s)
 {
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  struct timespec ts;
 
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
+  if (!s->cpu_time || clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return g_get_monotonic_time ();
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
 }
 
+/* The first thread watches the limits and tells the others when to stop; any thread
+ * may find the shared node budget spent. */
 static void
 check_limits (Searcher *s)
 {
-  if (s->cancellable && g_cancellable_is_cancelled (s->cancellable))
+  SharedSearch *shared = s->shared;
+  guint64 nodes = s->nodes;
+
+  if (shared->n_threads > 1)
     {
-      s->stopped = s->cancelled = TRUE;
-      return;
+      nodes = __atomic_add_fetch (&shared->nodes, 1, __ATOMIC_RELAXED);
+      if (g_atomic_int_get (&shared->stop))
+        {
+          s->stopped = TRUE;
+          return;
+        }
+      if (s->thread_index > 0)
+        {
+          if (s->node_limit && nodes >= s->node_limit)
+            {
+              s->stopped = TRUE;
+              g_atomic_int_set (&shared->stop, TRUE);
+            }
+          return;
+        }
     }
-  if (s->node_limit && s->nodes >= s->node_limit)
+  if (s->cancellable && g_cancellable_is_cancelled (s->cancellable))
+    s->stopped = s->cancelled = TRUE;
+  else if (s->node_limit && nodes >= s->node_limit)
     s->stopped = TRUE;
   else if (s->deadline && (s->nodes % LIMIT_CHECK_INTERVAL) == 0
-           && g_get_monotonic_time () >= s->deadline)
+           && searcher_now (s) >= s->deadline)
     s->stopped = TRUE;
+  if (s->stopped)
+    g_atomic_int_set (&shared->stop, TRUE);
 }
 
 static gboolean
@@ -716,6 +818,79 @@ search_child (Searcher *s, const AkronMove *move, int depth, int alpha, int beta
   return score;
 }
 
+/* The evaluation of a leaf, from the cache when the position was evaluated before: the
+ * same position recurs often at the leaves, by transposition and in each iteration. */
+static void
+evaluate (Searcher *s, guint64 hash, AkronEvalInfo *info, gboolean connected[2])
+{
+  EvalEntry *entry = &s->eval_cache[hash & s->eval_cache_mask];
+
+  if (entry->key == hash)
+    {
+      for (guint c = 0; c < 2; c++)
+        {
+          info->distance[c] = entry->distance[c];
+          info->route_width[c] = entry->route_width[c];
+          connected[c] = entry->connected & (1u << c);
+        }
+      return;
+    }
+  analyse (s, info, connected);
+  entry->key = hash;
+  for (guint c = 0; c < 2; c++)
+    {
+      entry->distance[c] = info->distance[c];
+      entry->route_width[c] = MIN (info->route_width[c], G_MAXUINT8);
+    }
+  entry->connected = connected[0] | (connected[1] << 1);
+}
+
+/* Whether passing the turn here, searched less deep, may stand in for the real moves:
+ * not at the root, not twice in a row, not where a player must cut or
+ * could swap, not with an empty pile (when moving pieces may be a burden), and only in
+ * null-window nodes whose evaluation already reaches beta. */
+static gboolean
+null_move_allowed (Searcher *s, int depth, int beta, guint ply, gboolean forced,
+                   guint64 hash)
+{
+  AkronColour me = akron_position_get_to_move (&s->pos);
+  AkronEvalInfo info;
+  gboolean connected[2];
+
+  if (!(s->features & AKRON_SEARCH_NULL_MOVE) || forced || depth < NULL_MOVE_MIN_DEPTH
+      || ply == 0 || s->null_at[ply - 1] || s->pos.swap_state != AKRON_SWAP_NONE
+      || akron_position_get_pile (&s->pos, me) == 0 || is_win_score (beta))
+    return FALSE;
+  evaluate (s, hash, &info, connected);
+  return akron_eval_score (&s->pos, &s->eval_options, &info) >= beta;
+}
+
+/* Passes the turn and searches the opponent's reply less deep: a fail high there means
+ * that the node would fail high anyway. */
+static int
+search_null_move (Searcher *s, int depth, int beta, guint ply)
+{
+  AkronColour me = akron_position_get_to_move (&s->pos);
+  int score;
+
+  akron_position_set_to_move (&s->pos, AKRON_OPPONENT (me));
+  s->path[s->n_history + ply + 1] = akron_position_get_hash (&s->pos);
+  s->reversible_from[ply + 1] = s->n_history + ply + 1;
+  s->null_at[ply] = TRUE;
+  score = -search_node (s, depth - 1 - NULL_MOVE_REDUCTION, -beta, -beta + 1, ply + 1);
+  s->null_at[ply] = FALSE;
+  akron_position_set_to_move (&s->pos, me);
+  return score;
+}
+
+static int
+late_move_reduction (const Searcher *s, guint i, int depth)
+{
+  if (s->features & AKRON_SEARCH_DEEP_REDUCTIONS)
+    return i >= DEEP_LMR2_FIRST_MOVE && depth >= DEEP_LMR2_MIN_DEPTH ? 2 : 1;
+  return i >= LMR2_FIRST_MOVE && depth >= LMR2_MIN_DEPTH ? 2 : 1;
+}
+
 static int
 search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
 {
@@ -724,7 +899,7 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   AkronEvalInfo info;
   gboolean connected[2], forced;
   guint64 hash = akron_position_get_hash (&s->pos);
-  TTEntry *entry = &s->tt[hash & s->tt_mask];
+  TTData entry;
   guint32 hash_move = 0;
   int best = -INFINITE_SCORE, original_alpha = alpha;
   AkronMove best_move = akron_move_special (AKRON_MOVE_SWAP);
@@ -738,7 +913,13 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (is_repetition (s, ply))
     return DRAW_SCORE;
 
-  analyse (s, &info, connected);
+  /* A leaf needs the evaluation; an inner node only whether a side is connected (its
+   * move ordering works out the routes itself). */
+  if (depth <= 0 || ply >= MAX_PLY - 1)
+    evaluate (s, hash, &info, connected);
+  else
+    for (guint c = 0; c < 2; c++)
+      connected[c] = !s->no_delay && akron_position_has_connection (&s->pos, c, NULL, NULL);
   if (!s->no_delay && connected[me])
     return WIN_SCORE - (int) ply;
   forced = !s->no_delay && connected[AKRON_OPPONENT (me)];
@@ -747,16 +928,26 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (forced && depth < 1)
     depth = 1;
 
-  if (entry->key == hash)
+  if (tt_probe (s->shared->tt, s->shared->tt_mask, hash, &entry))
     {
-      int tt_score = score_from_tt (entry->score, ply);
+      int tt_score = score_from_tt (entry.score, ply);
 
-      hash_move = entry->move;
-      if (entry->depth >= depth && beta - alpha == 1
-          && (entry->bound == BOUND_EXACT
-              || (entry->bound == BOUND_LOWER && tt_score >= beta)
-              || (entry->bound == BOUND_UPPER && tt_score <= alpha)))
+      hash_move = entry.move;
+      if (entry.depth >= (guint) depth && beta - alpha == 1
+          && (entry.bound == BOUND_EXACT
+              || (entry.bound == BOUND_LOWER && tt_score >= beta)
+              || (entry.bound == BOUND_UPPER && tt_score <= alpha)))
         return tt_score;
+    }
+
+  if (beta - alpha == 1 && null_move_allowed (s, depth, beta, ply, forced, hash))
+    {
+      int score = search_null_move (s, depth, beta, ply);
+
+      if (s->stopped)
+        return 0;
+      if (score >= beta && !is_win_score (score))
+        return score;
     }
 
   akron_position_generate (&s->pos, list);
@@ -782,7 +973,7 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
           if ((s->features & AKRON_SEARCH_LATE_MOVE_REDUCTIONS) && !forced
               && depth >= LMR_MIN_DEPTH && i >= LMR_FIRST_MOVE
               && s->order[ply][i] < ORDER_KILLER)
-            reduction = i >= 12 && depth >= 5 ? 2 : 1;
+            reduction = late_move_reduction (s, i, depth);
           score = search_child (s, &move, depth - 1 - reduction, alpha, alpha + 1, ply);
           if (reduction > 0 && score > alpha && !s->stopped)
             score = search_child (s, &move, depth - 1, alpha, alpha + 1, ply);
@@ -809,11 +1000,9 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
         }
     }
 
-  entry->key = hash;
-  entry->move = have_best ? pack_move (&best_move) : 0;
-  entry->score = score_to_tt (best, ply);
-  entry->depth = MIN (depth, 255);
-  entry->bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+  tt_store (s->shared->tt, s->shared->tt_mask, hash, have_best ? pack_move (&best_move) : 0,
+            score_to_tt (best, ply), depth,
+            best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER);
   return best;
 }
 
@@ -874,7 +1063,7 @@ choose_opening (const AkronPosition *pos, guint64 *random)
   for (AkronPoint h = 0; h < geo->n_holes; h++)
     if (edge_distance (geo, h) == ring)
       candidates[n++] = h;
-  return akron_move_add (candidates[next_random (random) % n]);
+  return akron_move_add (candidates[akron_random_next (random) % n]);
 }
 
 /* A table in proportion to the search: small searches (tests, weak levels) should not
@@ -904,10 +1093,12 @@ remove_swap (AkronMoveList *list)
 
 static void
 searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimits *limits,
-               GCancellable *cancellable)
+               GCancellable *cancellable, SharedSearch *shared, guint thread_index)
 {
   const LevelConfig *config = &level_configs[limits->level];
 
+  s->shared = shared;
+  s->thread_index = thread_index;
   s->pos = state->position;
   s->no_delay = state->no_delay;
   if (limits->custom_eval)
@@ -917,11 +1108,17 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->real_cuts = s->eval_options.over_under;
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
   s->root_noise = config->root_noise;
-  s->seed = limits->seed;
-  s->features = (AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
+  /* Helpers order the root moves their own way, so that the threads part. */
+  s->seed = limits->seed ^ (thread_index * AKRON_RANDOM_GAMMA);
+  /* Null moves and the earlier two-ply reductions cut the nodes of a depth by a quarter
+   * but lost a match at equal nodes (14-22 over 36 games at 10,000 nodes a move on
+   * 8x8): they stay off until a match accepts them (limits->enable). */
+  s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
+                 | limits->enable)
                 & ~limits->disable;
   s->cancellable = cancellable;
-  s->start_time = g_get_monotonic_time ();
+  s->cpu_time = limits->cpu_time;
+  s->start_time = searcher_now (s);
   s->deadline = limits->time_ms ? s->start_time + (gint64) limits->time_ms * 1000 : 0;
   s->node_limit = limits->nodes;
 
@@ -933,8 +1130,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->reversible_from[0] = 0;
 
   s->eval = akron_eval_new ();
-  s->tt_mask = (G_GUINT64_CONSTANT (1) << table_bits (limits)) - 1;
-  s->tt = g_new0 (TTEntry, s->tt_mask + 1);
+  s->eval_cache_mask = (G_GUINT64_CONSTANT (1) << MIN (table_bits (limits), EVAL_CACHE_MAX_BITS)) - 1;
+  s->eval_cache = g_new0 (EvalEntry, s->eval_cache_mask + 1);
   for (guint p = 0; p < MAX_PLY; p++)
     akron_move_list_init (&s->lists[p]);
 }
@@ -944,7 +1141,7 @@ searcher_clear (Searcher *s)
 {
   g_free (s->path);
   akron_eval_free (s->eval);
-  g_free (s->tt);
+  g_free (s->eval_cache);
   for (guint p = 0; p < MAX_PLY; p++)
     {
       akron_move_list_clear (&s->lists[p]);
@@ -996,7 +1193,7 @@ root_noise (Searcher *s, const AkronMove *move)
 
   if (s->root_noise == 0)
     return 0;
-  return (int) (next_random (&x) % (guint64) (2 * s->root_noise + 1)) - s->root_noise;
+  return (int) (akron_random_next (&x) % (guint64) (2 * s->root_noise + 1)) - s->root_noise;
 }
 
 static void
@@ -1007,7 +1204,7 @@ fill_result (Searcher *s, AkronSearchResult *result, const AkronMove *move, int 
   result->score = score;
   result->depth = depth;
   result->nodes = s->nodes;
-  result->time_ms = (g_get_monotonic_time () - s->start_time) / 1000;
+  result->time_ms = (searcher_now (s) - s->start_time) / 1000;
   result->pv_len = MIN (pv_len, AKRON_SEARCH_MAX_PV);
   memcpy (result->pv, pv, result->pv_len * sizeof (AkronMove));
   if (result->pv_len == 0)
@@ -1024,6 +1221,9 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   g_autofree RootMove *moves = NULL;
   AkronMove best_pv[MAX_PLY];
   guint n, best_pv_len = 0, completed = 0;
+  /* Half of the helpers start one depth further, so that the threads spread over two
+   * depths at once. */
+  guint first_depth = 1 + (s->thread_index & 1);
   int best_score, static_score;
   guint64 random = s->seed;
   AkronEvalInfo info;
@@ -1049,14 +1249,14 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   for (guint i = 0; i < n; i++)
     {
       moves[i].move = list->moves[i];
-      moves[i].key = (int) (next_random (&random) & 0xffff);
+      moves[i].key = (int) (akron_random_next (&random) & 0xffff);
     }
   qsort (moves, n, sizeof *moves, compare_root_moves);
   best_pv[0] = moves[0].move;
   best_pv_len = 1;
   best_score = static_score = akron_eval_score (&s->pos, &s->eval_options, &info);
 
-  for (guint depth = 1; depth <= s->max_depth && n > 1; depth++)
+  for (guint depth = first_depth; depth <= s->max_depth && n > 1; depth++)
     {
       int score;
       guint n_done = 0;
@@ -1091,10 +1291,12 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
         break;
       /* Another iteration takes several times as long as this one: do not start one that
        * cannot finish. */
-      if (s->deadline && g_get_monotonic_time () - s->start_time
+      if (s->thread_index == 0 && s->deadline && searcher_now (s) - s->start_time
                            > (s->deadline - s->start_time) / 2)
         break;
     }
+  if (result == NULL)
+    return; /* a helper: only the first thread's result counts */
   fill_result (s, result, &best_pv[0], best_score, completed, best_pv, best_pv_len);
   /* Repetitions score as draws inside the search, so a player who is behind may see a
    * draw by repeating; the position's own evaluation says whether they are behind. */
@@ -1107,11 +1309,51 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
     }
 }
 
+/* Lazy SMP: helper threads search the same root with their own move orders and depths,
+ * and share what they find through the table; the first thread's result is the answer.
+ * The helpers run detached, each holding a reference to the shared part: the first thread
+ * returns as soon as it is done or cancelled, without waiting for helpers that a busy
+ * machine has not scheduled yet to see the stop. */
+static void
+shared_search_clear (gpointer data)
+{
+  SharedSearch *shared = data;
+
+  g_free (shared->tt);
+}
+
+static gpointer
+helper_thread (gpointer data)
+{
+  Searcher *helper = data;
+  SharedSearch *shared = helper->shared;
+
+  iterate (helper, NULL, NULL);
+  searcher_clear (helper);
+  g_free (helper);
+  g_atomic_rc_box_release_full (shared, shared_search_clear);
+  return NULL;
+}
+
+static void
+start_helpers (const AkronSearchState *state, const AkronSearchLimits *limits,
+               SharedSearch *shared)
+{
+  for (guint i = 0; i + 1 < shared->n_threads; i++)
+    {
+      Searcher *helper = g_new0 (Searcher, 1);
+
+      searcher_init (helper, state, limits, NULL, g_atomic_rc_box_acquire (shared), i + 1);
+      g_thread_unref (g_thread_new ("akron-search-helper", helper_thread, helper));
+    }
+}
+
 gboolean
 akron_search_run (const AkronSearchState *state, const AkronSearchLimits *limits,
                   GCancellable *cancellable, AkronSearchResult *result, GError **error)
 {
   g_autofree Searcher *s = NULL;
+  SharedSearch *shared;
   guint64 random;
 
   g_return_val_if_fail (state != NULL, FALSE);
@@ -1155,8 +1397,18 @@ akron_search_run (const AkronSearchState *state, const AkronSearchLimits *limits
     }
 
   s = g_new0 (Searcher, 1);
-  searcher_init (s, state, limits, cancellable);
+  shared = g_atomic_rc_box_new0 (SharedSearch);
+  shared->n_threads = CLAMP (limits->threads, 1, MAX_THREADS);
+  shared->tt_mask = (G_GUINT64_CONSTANT (1) << table_bits (limits)) - 1;
+  shared->tt = g_new0 (TTEntry, shared->tt_mask + 1);
+  searcher_init (s, state, limits, cancellable, shared, 0);
+  start_helpers (state, limits, shared);
   iterate (s, state, result);
+  /* The first thread is done: the helpers stop at their next node. */
+  g_atomic_int_set (&shared->stop, TRUE);
+  if (shared->n_threads > 1)
+    result->nodes = __atomic_load_n (&shared->nodes, __ATOMIC_RELAXED);
+  g_atomic_rc_box_release_full (shared, shared_search_clear);
   searcher_clear (s);
   if (s->cancelled)
     {

@@ -44,34 +44,51 @@ guint akron_level_get_time_ms (AkronLevel level);
  * on (tests and matches use it: node budgets give the same move every time). */
 guint64 akron_level_get_nodes (AkronLevel level);
 
-/* Parts of the search that experiments can switch off (AkronSearchLimits.disable). */
+/* Parts of the search that experiments can switch off or on (AkronSearchLimits.disable,
+ * .enable). Null moves and deep reductions are off unless enabled. */
 typedef enum /*< flags >*/
 {
   AKRON_SEARCH_LATE_MOVE_REDUCTIONS = 1 << 0, /* late moves searched less deep first */
   AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
+  AKRON_SEARCH_NULL_MOVE = 1 << 2,            /* a pass that still holds: no search (off) */
+  AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner (off) */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Easy leaves out the over/under rule and the refinements). */
 void akron_level_get_eval_options (AkronLevel level, AkronEvalOptions *options);
 
 /* How long to search. A search stops at whichever limit comes first; with neither
- * time_ms nor nodes it stops at the level's depth (always finite). */
+ * time_ms nor nodes it stops at the level's depth (always finite), or at max_depth:
+ * `genmove --depth D` is { nodes = 0, time_ms = 0, max_depth = D }. */
 typedef struct
 {
   AkronLevel level;
   guint time_ms;        /* 0: no time limit */
-  guint64 nodes;        /* 0: no node limit */
-  guint max_depth;      /* 0: the level's own depth limit */
+  guint64 nodes;        /* 0: no node limit (with threads, the nodes of all threads) */
+  guint max_depth;      /* 0: the level's own depth limit; else the last depth searched */
   guint64 seed;         /* varies the choice among equally good moves */
   /* For experiments (akron-cli match); zero-initialised means the level's defaults. */
   gboolean custom_eval; /* use eval below instead of the level's evaluation */
   AkronEvalOptions eval;
   guint disable;        /* AkronSearchFeature bits to switch off */
+  guint enable;         /* AkronSearchFeature bits, off by default, to switch on */
+  /* Threads searching together over one table (Lazy SMP); 0 or 1: one thread, and the
+   * same move for the same limits every time. More threads are not reproducible. */
+  guint threads;
+  /* time_ms counts the CPU time of the searching thread (CLOCK_THREAD_CPUTIME_ID) rather
+   * than wall-clock time, so that a busy machine does not weaken the player: for matches
+   * and benchmarks. The app's levels keep wall-clock time. */
+  gboolean cpu_time;
 } AkronSearchLimits;
 
 /* The level's defaults: time_ms from akron_level_get_time_ms() when @timed, otherwise
- * nodes from akron_level_get_nodes(); seed 0. */
+ * nodes from akron_level_get_nodes(); seed 0; one thread, except Expert with @timed, which
+ * uses every processor (akron_search_get_default_threads()). */
 void akron_search_limits_init (AkronSearchLimits *limits, AkronLevel level, gboolean timed);
+
+/* The threads a search that may use the whole machine runs: g_get_num_processors(),
+ * within the search's own limit. */
+guint akron_search_get_default_threads (void);
 
 /* What the search found. */
 #define AKRON_SEARCH_MAX_PV 32
@@ -83,7 +100,7 @@ typedef struct
                            +-(AKRON_SEARCH_WIN - 1000) a forced win or loss */
   guint depth;          /* the last depth searched in full */
   guint64 nodes;
-  guint time_ms;
+  guint time_ms;        /* on the limits' clock: thread CPU time with cpu_time */
   guint pv_len;
   AkronMove pv[AKRON_SEARCH_MAX_PV]; /* pv[0] == move unless claim_draw */
   gboolean claim_draw;  /* the player to move is behind and may claim a draw: do so */

@@ -159,6 +159,8 @@ akron_hint_start (AkronHint *self)
   akron_search_limits_init (&limits, HINT_LEVEL, self->nodes == 0);
   if (self->nodes != 0)
     limits.nodes = self->nodes;
+  else
+    limits.threads = akron_search_get_default_threads (); /* every core, in the same time */
 
   self->cancellable = g_cancellable_new ();
   search = g_new0 (Search, 1);

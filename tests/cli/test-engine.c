@@ -80,6 +80,9 @@ is_legal (const char *size, const char *moves, const char *move)
   return g_strv_contains ((const char * const *) legal, move);
 }
 
+static char *line_value (const char *out, const char *key);
+static guint line_uint (const char *out, const char *key);
+
 /* genmove */
 
 static void
@@ -139,6 +142,30 @@ test_genmove_deterministic (void)
                    ==, 0);
 }
 
+/* --depth alone searches exactly that deep, the same every time; with --threads 1 too. */
+static void
+test_genmove_depth (void)
+{
+  for (guint depth = 1; depth <= 3; depth++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", depth);
+      g_auto(CliRun) first = { 0 };
+      g_auto(CliRun) second = { 0 };
+      g_autofree char *nodes1 = NULL;
+      g_autofree char *nodes2 = NULL;
+
+      run_cli (&first, "--size", "6", "genmove", "--depth", text, "C3", "D4");
+      run_cli (&second, "--size", "6", "genmove", "--depth", text, "--threads", "1",
+               "C3", "D4");
+      assert_success (&first);
+      assert_success (&second);
+      g_assert_cmpuint (line_uint (first.out, "depth"), ==, depth);
+      nodes1 = line_value (first.out, "nodes");
+      nodes2 = line_value (second.out, "nodes");
+      g_assert_cmpstr (nodes1, ==, nodes2);
+    }
+}
+
 static void
 test_genmove_errors (void)
 {
@@ -158,9 +185,138 @@ test_genmove_errors (void)
   run_cli (&nodes, "genmove", "--nodes", "0");
   g_assert_cmpint (nodes.status, ==, 64);
 
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *options[][2] = { { "--depth", "-1" }, { "--depth", "101" },
+                                   { "--threads", "-2" } };
+      g_auto(CliRun) run = { 0 };
+
+      run_cli (&run, "genmove", options[i][0], options[i][1]);
+      g_assert_cmpint (run.status, ==, 64);
+      g_assert_nonnull (strstr (run.err, options[i][0]));
+    }
+
   run_cli (&illegal, "genmove", "D4", "D4");
   g_assert_cmpint (illegal.status, ==, 2);
   g_assert_nonnull (strstr (illegal.err, "ply 2 (D4)"));
+}
+
+/* review */
+
+/* The review's lines, each split into its words. */
+static GPtrArray *
+review_lines (const char *out)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  GPtrArray *words = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0')
+      g_ptr_array_add (words, g_strsplit (lines[i], " ", -1));
+  return words;
+}
+
+/* A race on 5x5 without the delayed win: Vert's column C and Horz's row 1 both lack only
+ * C1. Horz's E1 (ply 8) leaves C1 to Vert: a blunder, with C1 as the better move. Vert's
+ * A3 (ply 9) leaves the win on the board, and Horz takes C1: a missed win, with the winning
+ * C1 as best. */
+#define RACE "C5", "A1", "C4", "B1", "C3", "D1", "C2", "E1", "A3"
+
+static void
+test_review_planted (void)
+{
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(GPtrArray) lines = NULL;
+  char **blunder, **missed;
+
+  run_cli (&run, "--size", "5", "--no-swap", "--nodelay", "review", "--nodes", "3000", RACE);
+  assert_success (&run);
+  lines = review_lines (run.out);
+  g_assert_cmpuint (lines->len, ==, 9);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      char **words = g_ptr_array_index (lines, i);
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+
+      g_assert_cmpuint (g_strv_length (words), >=, 5);
+      g_assert_cmpstr (words[0], ==, number);
+      g_assert_cmpstr (words[3], ==, "best:");
+      /* A move the search prefers is never marked. */
+      if (strcmp (words[1], words[4]) == 0)
+        g_assert_null (words[5]);
+    }
+  blunder = g_ptr_array_index (lines, 7);
+  g_assert_cmpstr (blunder[1], ==, "E1");
+  g_assert_cmpstr (blunder[2], ==, "-win");
+  g_assert_cmpstr (blunder[4], ==, "C1");
+  g_assert_cmpstr (blunder[5], ==, "blunder");
+  missed = g_ptr_array_index (lines, 8);
+  g_assert_cmpstr (missed[1], ==, "A3");
+  g_assert_cmpstr (missed[2], ==, "-win");
+  g_assert_cmpstr (missed[4], ==, "C1");
+  g_assert_cmpstr (missed[5], ==, "missed-win");
+}
+
+/* A missed win is marked at every budget, even one too small for the search to see the
+ * win: one move connects at once. */
+static void
+test_review_missed_win_any_budget (void)
+{
+  const char *budgets[] = { "1", "50", "20000" };
+
+  for (guint b = 0; b < G_N_ELEMENTS (budgets); b++)
+    {
+      g_auto(CliRun) run = { 0 };
+      g_autoptr(GPtrArray) lines = NULL;
+      char **last;
+
+      run_cli (&run, "--size", "5", "--no-swap", "--nodelay", "review", "--nodes", budgets[b],
+               RACE);
+      assert_success (&run);
+      lines = review_lines (run.out);
+      g_assert_cmpuint (lines->len, ==, 9);
+      last = g_ptr_array_index (lines, 8);
+      g_assert_cmpstr (last[1], ==, "A3");
+      g_assert_cmpstr (last[4], ==, "C1");
+      g_assert_cmpstr (last[5], ==, "missed-win");
+    }
+}
+
+/* The same review from a record, and the errors. */
+static void
+test_review_record (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("akron-review-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.akron", NULL);
+  g_auto(CliRun) record = { 0 };
+  g_auto(CliRun) from_record = { 0 };
+  g_auto(CliRun) from_moves = { 0 };
+  g_auto(CliRun) illegal = { 0 };
+  g_auto(CliRun) level = { 0 };
+  g_auto(CliRun) empty = { 0 };
+
+  run_cli (&record, "--size", "5", "--no-swap", "--nodelay", "--output", path, "record",
+           RACE);
+  assert_success (&record);
+  run_cli (&from_record, "--record", path, "review", "--level", "easy", "--nodes", "2000");
+  run_cli (&from_moves, "--size", "5", "--no-swap", "--nodelay", "review", "--level", "easy",
+           "--nodes", "2000", RACE);
+  assert_success (&from_record);
+  assert_success (&from_moves);
+  g_assert_cmpstr (from_record.out, ==, from_moves.out);
+  g_assert_nonnull (strstr (from_record.out, "\n9 A3 "));
+
+  run_cli (&illegal, "review", "D4", "D4");
+  g_assert_cmpint (illegal.status, ==, 2);
+  g_assert_nonnull (strstr (illegal.err, "ply 2 (D4)"));
+  run_cli (&level, "review", "--level", "grandmaster", "D4");
+  g_assert_cmpint (level.status, ==, 64);
+  run_cli (&empty, "review");
+  assert_success (&empty);
+  g_assert_cmpstr (empty.out, ==, "");
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 /* engine */
@@ -292,6 +448,78 @@ test_engine_errors (void)
   g_assert_true (g_str_has_prefix (answers[17], "= to-move: "));
 }
 
+/* Every line with a command gets one answer, whatever bytes it holds: a NUL byte refuses
+ * its own line and no other (issue 15: the next command's answer used to be lost). */
+static void
+test_engine_nul_byte (void)
+{
+  static const char script[] = "name\0x\nprotocol_version\n5 play C3\0\n\0\n6 name\n";
+  g_autoptr(GBytes) input = g_bytes_new_static (script, sizeof script - 1);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GBytes) out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *answers = NULL;
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                              &error, AKRON_CLI_PATH, "engine", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, input, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  answers = g_strndup (g_bytes_get_data (out, NULL), g_bytes_get_size (out));
+  g_assert_cmpstr (answers, ==,
+                   "? the line holds a NUL byte\n\n"
+                   "= 2\n\n"
+                   "?5 the line holds a NUL byte\n\n"
+                   "? the line holds a NUL byte\n\n"
+                   "=6 Akron\n\n");
+}
+
+/* A bad command's answer quotes its control characters: a controller's terminal never
+ * receives an escape sequence from the engine. */
+static void
+test_engine_quotes_control_characters (void)
+{
+  const char *script =
+    "\033]0;pwned\007\n"
+    "7 \033[2J\n"
+    "play \033[31mD4\n"
+    "akron_level \x9b\x31m\n"    /* invalid UTF-8 */
+    "8\033 name\n"
+    "name\r\n";
+  const char * const argv[] = { "engine", NULL };
+  g_auto(GStrv) answers = engine_answers (script, argv);
+
+  g_assert_cmpuint (g_strv_length (answers), ==, 6);
+  g_assert_cmpstr (answers[0], ==, "? unknown command “\\x1b]0;pwned\\x07”");
+  g_assert_cmpstr (answers[1], ==, "?7 unknown command “\\x1b[2J”");
+  g_assert_true (g_str_has_prefix (answers[2], "? "));
+  g_assert_null (strchr (answers[2], '\033'));
+  g_assert_nonnull (strstr (answers[2], "\\x1b[31mD4"));
+  g_assert_cmpstr (answers[3], ==,
+                   "? the level must be easy, medium, hard or expert, not “\\x9b1m”");
+  /* An id is digits only: "8<ESC>" is an unknown command, not an id to echo. */
+  g_assert_cmpstr (answers[4], ==, "? unknown command “8\\x1b”");
+  /* A carriage return ends a word like a space. */
+  g_assert_cmpstr (answers[5], ==, "= Akron");
+}
+
+/* A line too long is refused whole and the next one is answered. */
+static void
+test_engine_long_line (void)
+{
+  g_autoptr(GString) script = g_string_new ("9 ");
+  const char * const argv[] = { "engine", NULL };
+  g_auto(GStrv) answers = NULL;
+
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_c (script, 'x');
+  g_string_append (script, "\nname\n");
+  answers = engine_answers (script->str, argv);
+  g_assert_cmpuint (g_strv_length (answers), ==, 2);
+  g_assert_cmpstr (answers[0], ==, "?9 the line is too long");
+  g_assert_cmpstr (answers[1], ==, "= Akron");
+}
+
 /* An illegal move changes nothing: the status is the same before and after. */
 static void
 test_engine_illegal_changes_nothing (void)
@@ -389,6 +617,137 @@ test_match (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The output without its timings, which vary from run to run. */
+static char *
+without_timings (const char *out)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autoptr(GString) kept = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], "-ms-per-move: ") == NULL)
+      g_string_append_printf (kept, "%s\n", lines[i]);
+  return g_strdup (kept->str);
+}
+
+static char *
+read_record (const char *dir, guint game)
+{
+  g_autofree char *name = g_strdup_printf ("game-%04u.akron", game);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpint (g_remove (path), ==, 0);
+  return contents;
+}
+
+/* Pairs played in parallel give the same games, results and records as one after the
+ * other: every pair's randomness comes from the match's seed and its index. */
+static void
+test_match_jobs (void)
+{
+  g_autofree char *dir1 = g_dir_make_tmp ("akron-jobs1-XXXXXX", NULL);
+  g_autofree char *dir2 = g_dir_make_tmp ("akron-jobs2-XXXXXX", NULL);
+  g_auto(CliRun) one = { 0 };
+  g_auto(CliRun) two = { 0 };
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+
+  run_cli (&one, "--size", "5", "match", "medium:nodes=400", "alphabeta:nodes=300",
+           "--games", "5", "--seed", "9", "--openings", "2", "--jobs", "1", "--records", dir1);
+  run_cli (&two, "--size", "5", "match", "medium:nodes=400", "alphabeta:nodes=300",
+           "--games", "5", "--seed", "9", "--openings", "2", "--jobs", "2", "--records", dir2);
+  assert_success (&one);
+  assert_success (&two);
+  out1 = without_timings (one.out);
+  out2 = without_timings (two.out);
+  g_assert_cmpstr (out1, ==, out2);
+  g_assert_cmpstr (one.err, ==, two.err);
+  g_assert_cmpuint (line_uint (one.out, "games"), ==, 5);
+  for (guint g = 1; g <= 5; g++)
+    {
+      g_autofree char *record1 = read_record (dir1, g);
+      g_autofree char *record2 = read_record (dir2, g);
+
+      g_assert_cmpstr (record1, ==, record2);
+    }
+  g_assert_cmpint (g_rmdir (dir1), ==, 0);
+  g_assert_cmpint (g_rmdir (dir2), ==, 0);
+}
+
+/* A lopsided pairing decides within a few pairs, either way round, and the same with more
+ * jobs. */
+static void
+test_match_sprt (void)
+{
+  g_auto(CliRun) strong = { 0 };
+  g_auto(CliRun) weak = { 0 };
+  g_auto(CliRun) parallel = { 0 };
+  g_autofree char *decision = NULL;
+  g_autofree char *reverse = NULL;
+  g_autofree char *elo = NULL;
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+
+  run_cli (&strong, "--size", "5", "match", "medium:nodes=500", "random", "--sprt", "0,100",
+           "--games", "60", "--seed", "1");
+  assert_success (&strong);
+  decision = line_value (strong.out, "sprt");
+  g_assert_cmpstr (decision, ==, "H1 accepted (elo >= 100)");
+  g_assert_cmpuint (line_uint (strong.out, "games"), <, 60);
+  g_assert_cmpuint (line_uint (strong.out, "games") % 2, ==, 0);
+  g_assert_cmpuint (line_uint (strong.out, "sprt-pairs"), ==,
+                    line_uint (strong.out, "games") / 2);
+  elo = line_value (strong.out, "sprt-elo");
+  g_assert_nonnull (strstr (elo, "(95% interval "));
+  g_free (line_value (strong.out, "sprt-llr"));
+
+  run_cli (&weak, "--size", "5", "match", "random", "medium:nodes=500", "--sprt", "0,100",
+           "--games", "60", "--seed", "1");
+  assert_success (&weak);
+  reverse = line_value (weak.out, "sprt");
+  g_assert_cmpstr (reverse, ==, "H0 accepted (elo <= 0)");
+
+  run_cli (&parallel, "--size", "5", "match", "medium:nodes=500", "random", "--sprt",
+           "0,100", "--games", "60", "--seed", "1", "--jobs", "2");
+  assert_success (&parallel);
+  out1 = without_timings (strong.out);
+  out2 = without_timings (parallel.out);
+  g_assert_cmpstr (out1, ==, out2);
+}
+
+/* The baselines with every kind of budget; their names appear in --help-player. */
+static void
+test_match_baselines (void)
+{
+  const char *specs[] = {
+    "alphabeta", "plain:nodes=200", "alphabeta:time=20", "alphabeta:cpu=20,depth=3",
+    "uct:cpu=10", "easy:cpu=20", "medium:cpu=20,threads=1",
+  };
+  g_auto(CliRun) help = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (specs); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+      g_autofree char *a = NULL;
+
+      run_cli (&run, "--size", "4", "match", specs[i], "random", "--games", "2");
+      assert_success (&run);
+      a = line_value (run.out, "a");
+      g_assert_cmpstr (a, ==, specs[i]);
+      g_assert_cmpuint (line_uint (run.out, "games"), ==, 2);
+      g_free (line_value (run.out, "a-cpu-ms-per-move"));
+    }
+
+  run_cli (&help, "--help-player");
+  assert_success (&help);
+  g_assert_nonnull (strstr (help.out, "alphabeta (or plain)"));
+  g_assert_nonnull (strstr (help.out, "cpu=MS"));
+  g_assert_nonnull (strstr (help.out, "--jobs"));
+  g_assert_nonnull (strstr (help.out, "--sprt"));
+}
+
 static void
 test_match_errors (void)
 {
@@ -407,6 +766,34 @@ test_match_errors (void)
   g_assert_nonnull (strstr (key.err, "speed=9"));
   run_cli (&games, "match", "easy", "random", "--games", "-1");
   g_assert_cmpint (games.status, ==, 64);
+
+  {
+    const char *bad[][2] = {
+      { "alphabeta:playouts=5", "random" }, { "alphabeta:nodes=0", "random" },
+      { "uct:nodes=5", "random" }, { "hard:threads=0", "random" },
+    };
+    const char *options[][2] = {
+      { "--jobs", "-1" }, { "--jobs", "1000" }, { "--sprt", "50,0" }, { "--sprt", "5" },
+      { "--sprt", "a,b" }, { "--sprt", "0,50,100" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_auto(CliRun) run = { 0 };
+
+        run_cli (&run, "match", bad[i][0], bad[i][1]);
+        g_assert_cmpint (run.status, ==, 64);
+        g_assert_nonnull (strstr (run.err, bad[i][0]));
+      }
+    for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+      {
+        g_auto(CliRun) run = { 0 };
+
+        run_cli (&run, "match", "random", "random", options[i][0], options[i][1]);
+        g_assert_cmpint (run.status, ==, 64);
+        g_assert_nonnull (strstr (run.err, options[i][0]));
+      }
+  }
 }
 
 int
@@ -417,12 +804,24 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-cli/genmove/output", test_genmove_output);
   g_test_add_func ("/engine-cli/genmove/takes-win", test_genmove_takes_win);
   g_test_add_func ("/engine-cli/genmove/deterministic", test_genmove_deterministic);
+  g_test_add_func ("/engine-cli/genmove/depth", test_genmove_depth);
   g_test_add_func ("/engine-cli/genmove/errors", test_genmove_errors);
+  g_test_add_func ("/engine-cli/review/planted", test_review_planted);
+  g_test_add_func ("/engine-cli/review/missed-win-any-budget",
+                   test_review_missed_win_any_budget);
+  g_test_add_func ("/engine-cli/review/record", test_review_record);
   g_test_add_func ("/engine-cli/engine/protocol", test_engine_protocol);
   g_test_add_func ("/engine-cli/engine/errors", test_engine_errors);
+  g_test_add_func ("/engine-cli/engine/nul-byte", test_engine_nul_byte);
+  g_test_add_func ("/engine-cli/engine/quotes-control-characters",
+                   test_engine_quotes_control_characters);
+  g_test_add_func ("/engine-cli/engine/long-line", test_engine_long_line);
   g_test_add_func ("/engine-cli/engine/illegal-changes-nothing",
                    test_engine_illegal_changes_nothing);
   g_test_add_func ("/engine-cli/match/games", test_match);
+  g_test_add_func ("/engine-cli/match/jobs", test_match_jobs);
+  g_test_add_func ("/engine-cli/match/sprt", test_match_sprt);
+  g_test_add_func ("/engine-cli/match/baselines", test_match_baselines);
   g_test_add_func ("/engine-cli/match/errors", test_match_errors);
 
   return g_test_run ();

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "akron-test-util.h"
+#include "akron-random.h"
 
 #include <string.h>
 
@@ -618,17 +619,11 @@ akron_ref_lift (const AkronRefGeometry *rg, guint8 *cell, AkronPoint from)
 void
 akron_test_rand_init (AkronTestRand *rand, guint64 seed)
 {
-  rand->state = seed * 0x9e3779b97f4a7c15ull + 1;
+  rand->state = seed;
 }
 
 guint
 akron_test_rand_below (AkronTestRand *rand, guint bound)
 {
-  guint64 x = rand->state;
-
-  x ^= x << 13;
-  x ^= x >> 7;
-  x ^= x << 17;
-  rand->state = x;
-  return (guint) ((x >> 11) % bound);
+  return akron_random_below (&rand->state, bound);
 }

@@ -89,7 +89,7 @@ char *akron_ref_moves (const AkronPosition *pos);
  * which the no-delay rule looks for the opponent's connection). */
 void akron_ref_lift (const AkronRefGeometry *rg, guint8 *cell, AkronPoint from);
 
-/* A fixed-seed xorshift generator, so runs are reproducible. */
+/* A fixed-seed generator (akron-random.h), so runs are reproducible. */
 typedef struct
 {
   guint64 state;

@@ -9,6 +9,7 @@
  */
 #include "akron-test-util.h"
 #include "akron-record.h"
+#include "akron-eval.h"
 
 #include <string.h>
 
@@ -527,6 +528,55 @@ test_player_name_limits (void)
                     AKRON_GAME_MAX_NAME_CHARS);
 }
 
+/* The evaluation refuses NULL and colours out of range, and its fallbacks leave the
+ * caller's buffers as they were. */
+static void
+test_eval_refuses (void)
+{
+  g_autoptr (AkronEval) eval = akron_eval_new ();
+  AkronPosition pos;
+  AkronEvalOptions options;
+  AkronEvalInfo info = { { 7, 7 }, { 7, 7 } };
+  guint8 on_route[AKRON_MAX_POINTS];
+
+  setup (&pos);
+  akron_eval_options_init (&options);
+  memset (on_route, 0x5a, sizeof on_route);
+
+  EXPECT_CRITICAL (akron_eval_options_init (NULL));
+  EXPECT_CRITICAL (akron_eval_analyse (NULL, &pos, &options, &info));
+  EXPECT_CRITICAL (akron_eval_analyse (eval, NULL, &options, &info));
+  EXPECT_CRITICAL (akron_eval_analyse (eval, &pos, NULL, &info));
+  EXPECT_CRITICAL (akron_eval_analyse (eval, &pos, &options, NULL));
+  g_assert_cmpuint (info.distance[0], ==, 7);
+  EXPECT_CRITICAL (g_assert_cmpint (akron_eval_score (NULL, &options, &info), ==, 0));
+  EXPECT_CRITICAL (g_assert_cmpint (akron_eval_score (&pos, NULL, &info), ==, 0));
+  EXPECT_CRITICAL (g_assert_cmpint (akron_eval_score (&pos, &options, NULL), ==, 0));
+  EXPECT_CRITICAL (g_assert_cmpuint (akron_eval_distance (NULL, &pos, AKRON_VERT), ==,
+                                     AKRON_EVAL_UNREACHABLE));
+  EXPECT_CRITICAL (g_assert_cmpuint (akron_eval_distance (eval, NULL, AKRON_VERT), ==,
+                                     AKRON_EVAL_UNREACHABLE));
+  EXPECT_CRITICAL (g_assert_cmpuint (akron_eval_distance (eval, &pos, 2), ==,
+                                     AKRON_EVAL_UNREACHABLE));
+  EXPECT_CRITICAL (g_assert_cmpuint (akron_eval_distance (eval, &pos, (AkronColour) -1), ==,
+                                     AKRON_EVAL_UNREACHABLE));
+  EXPECT_CRITICAL (g_assert_false (akron_eval_mark_routes (NULL, &pos, &options, AKRON_VERT,
+                                                           on_route)));
+  EXPECT_CRITICAL (g_assert_false (akron_eval_mark_routes (eval, NULL, &options, AKRON_VERT,
+                                                           on_route)));
+  EXPECT_CRITICAL (g_assert_false (akron_eval_mark_routes (eval, &pos, NULL, AKRON_VERT,
+                                                           on_route)));
+  EXPECT_CRITICAL (g_assert_false (akron_eval_mark_routes (eval, &pos, &options, 2,
+                                                           on_route)));
+  EXPECT_CRITICAL (g_assert_false (akron_eval_mark_routes (eval, &pos, &options, AKRON_HORZ,
+                                                           NULL)));
+  g_assert_cmpuint (on_route[0], ==, 0x5a);
+  akron_eval_free (NULL);
+
+  /* And the real thing still works after all that. */
+  g_assert_cmpuint (akron_eval_distance (eval, &pos, AKRON_VERT), <, AKRON_EVAL_UNREACHABLE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -544,6 +594,7 @@ main (int argc, char **argv)
   g_test_add_func ("/api/types", test_types);
   g_test_add_func ("/api/game", test_game);
   g_test_add_func ("/api/player-name-limits", test_player_name_limits);
+  g_test_add_func ("/api/eval-refuses", test_eval_refuses);
 
   return g_test_run ();
 }

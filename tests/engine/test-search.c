@@ -281,6 +281,29 @@ test_tactics_easy (void)
   g_assert_cmpstr (missed->str, ==, "");
 }
 
+/* The parts of the search that are off by default (null moves, deep reductions) still
+ * solve every tactic at Hard when switched on, so that matches can measure them. */
+static void
+test_tactics_experimental (void)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (tactics); k++)
+    {
+      AkronPosition pos;
+      AkronSearchLimits limits;
+      AkronSearchResult result;
+      g_autoptr (AkronSearchState) state = NULL;
+      g_autoptr (GError) error = NULL;
+
+      setup_tactic (&tactics[k], &pos);
+      state = akron_search_state_new_for_position (&pos, tactics[k].no_delay);
+      akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
+      limits.enable = AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS;
+      g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
+      if (!move_expected (pos.geo, &result.move, tactics[k].expected))
+        g_error ("null moves and deep reductions miss %s", tactics[k].name);
+    }
+}
+
 /* Random games */
 
 /* A game of @size after up to @max_plies random moves from a fixed seed; never over. */
@@ -646,6 +669,192 @@ test_pie_rule (void)
   g_assert_cmpint (genmove_after (opening_text).kind, ==, AKRON_MOVE_ADD);
 }
 
+/* Threads and clocks */
+
+/* One thread asked for explicitly is the ordinary search: the same move, score, depth and
+ * nodes as with the default, every time. */
+static void
+test_threads_one_is_deterministic (void)
+{
+  AkronTestRand rand;
+
+  akron_test_rand_init (&rand, 21);
+  for (guint k = 0; k < 12; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 5 + k % 4, 60);
+      AkronSearchLimits limits;
+      AkronSearchResult first, again;
+      g_autoptr (GError) error = NULL;
+
+      if (akron_game_is_over (game))
+        continue;
+      small_limits (&limits, AKRON_LEVEL_HARD, 3000, k);
+      limits.threads = 0;
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &first, &error));
+      limits.threads = 1;
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &again, &error));
+      g_assert_no_error (error);
+      g_assert_true (akron_move_equal (&first.move, &again.move));
+      g_assert_cmpint (first.score, ==, again.score);
+      g_assert_cmpuint (first.depth, ==, again.depth);
+      g_assert_cmpuint (first.nodes, ==, again.nodes);
+    }
+}
+
+/* Several threads share the node budget, return a legal move of the position asked about
+ * and complete the depth asked for; the tactics are still solved. */
+static void
+test_threads_legal (void)
+{
+  AkronTestRand rand;
+
+  akron_test_rand_init (&rand, 22);
+  for (guint k = 0; k < 8; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 6 + k % 3, 80);
+      AkronSearchLimits limits;
+      AkronSearchResult result;
+      g_autoptr (GError) error = NULL;
+
+      small_limits (&limits, AKRON_LEVEL_EXPERT, 4000, k);
+      limits.threads = 3;
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+      g_assert_no_error (error);
+      g_assert_true (akron_position_check_move (akron_game_get_position (game), &result.move,
+                                                NULL));
+      g_assert_true (akron_search_result_matches (&result, game));
+      /* Each thread notices the shared budget at its next node. */
+      g_assert_cmpuint (result.nodes, <=, 4000 + 3);
+
+      limits.nodes = 0;
+      limits.max_depth = 2;
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+      g_assert_true (result.depth == 2 || akron_search_result_is_forced (&result)
+                     || result.pv_len == 1);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (tactics); k++)
+    {
+      AkronPosition pos;
+      AkronSearchLimits limits;
+      AkronSearchResult result;
+      g_autoptr (AkronSearchState) state = NULL;
+      g_autoptr (GError) error = NULL;
+
+      setup_tactic (&tactics[k], &pos);
+      state = akron_search_state_new_for_position (&pos, tactics[k].no_delay);
+      akron_search_limits_init (&limits, AKRON_LEVEL_EXPERT, FALSE);
+      limits.threads = 2;
+      g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
+      if (!move_expected (pos.geo, &result.move, tactics[k].expected))
+        g_error ("two threads miss %s", tactics[k].name);
+    }
+}
+
+/* A depth limit alone ends the search there, whatever the level's budget. */
+static void
+test_depth_limit (void)
+{
+  AkronTestRand rand;
+
+  akron_test_rand_init (&rand, 23);
+  for (guint k = 0; k < 6; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 8, 60);
+      AkronSearchLimits limits;
+      AkronSearchResult result;
+      g_autoptr (GError) error = NULL;
+
+      akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
+      limits.nodes = 0;
+      limits.max_depth = 3;
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (result.depth, <=, 3);
+      g_assert_true (result.depth == 3 || akron_search_result_is_forced (&result)
+                     || result.pv_len == 1);
+    }
+}
+
+/* With cpu_time, the time limit counts the search thread's CPU time: the search stops and
+ * reports that time, not the wall clock's. */
+static void
+test_cpu_time_limit (void)
+{
+  AkronTestRand rand;
+  g_autoptr (AkronGame) game = NULL;
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+  g_autoptr (GError) error = NULL;
+
+  akron_test_rand_init (&rand, 24);
+  game = random_game (&rand, 16, 150);
+  akron_search_limits_init (&limits, AKRON_LEVEL_HARD, TRUE);
+  limits.time_ms = 100;
+  limits.cpu_time = TRUE;
+  g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+  g_assert_no_error (error);
+  g_assert_true (akron_position_check_move (akron_game_get_position (game), &result.move,
+                                            NULL));
+  g_assert_cmpuint (result.time_ms, >=, 50); /* half the time passed before it stopped */
+  g_assert_cmpuint (result.time_ms, <, 10000);
+}
+
+typedef struct
+{
+  AkronGame *game;
+  GCancellable *cancellable;
+  gint64 returned_at;
+  gboolean cancelled;
+} CancelRun;
+
+static gpointer
+cancel_run_thread (gpointer data)
+{
+  CancelRun *run = data;
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+  g_autoptr (GError) error = NULL;
+
+  akron_search_limits_init (&limits, AKRON_LEVEL_EXPERT, TRUE);
+  limits.time_ms = 600000;
+  limits.threads = 2;
+  run->cancelled = !akron_search_genmove (run->game, &limits, run->cancellable, &result,
+                                          &error)
+                   && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  run->returned_at = g_get_monotonic_time ();
+  return NULL;
+}
+
+/* A search with two threads returns within 20 ms of its cancellation. The best of three
+ * tries counts, so that a loaded test machine that holds a thread back once does not
+ * fail it; bench/akron-bench-search --cancel measures the delays themselves. */
+static void
+test_threads_cancel (void)
+{
+  AkronTestRand rand;
+  g_autoptr (AkronGame) game = NULL;
+  gint64 best = G_MAXINT64;
+
+  akron_test_rand_init (&rand, 25);
+  game = random_game (&rand, 16, 150);
+  for (guint attempt = 0; attempt < 3 && best >= 20000; attempt++)
+    {
+      CancelRun run = { game, g_cancellable_new (), 0, FALSE };
+      GThread *thread = g_thread_new ("search", cancel_run_thread, &run);
+      gint64 cancelled_at;
+
+      g_usleep (100000);
+      cancelled_at = g_get_monotonic_time ();
+      g_cancellable_cancel (run.cancellable);
+      g_thread_join (thread);
+      g_object_unref (run.cancellable);
+      g_assert_true (run.cancelled);
+      best = MIN (best, run.returned_at - cancelled_at);
+    }
+  g_test_message ("cancelled in %" G_GINT64_FORMAT " us", best);
+  g_assert_cmpint (best, <, 20000);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -663,6 +872,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (name, GUINT_TO_POINTER (l), test_tactics_level);
     }
 
+  g_test_add_func ("/search/tactics/experimental", test_tactics_experimental);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/game-over", test_game_over);
   g_test_add_func ("/search/pie-rule", test_pie_rule);
@@ -673,6 +883,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/search/async/parallel", test_async_parallel);
   g_test_add_func ("/search/async/game-changes", test_async_game_changes);
   g_test_add_func ("/search/async/cancel", test_async_cancel);
+  g_test_add_func ("/search/threads/one-is-deterministic", test_threads_one_is_deterministic);
+  g_test_add_func ("/search/threads/legal", test_threads_legal);
+  g_test_add_func ("/search/threads/cancel", test_threads_cancel);
+  g_test_add_func ("/search/limits/depth", test_depth_limit);
+  g_test_add_func ("/search/limits/cpu-time", test_cpu_time_limit);
 
   return g_test_run ();
 }

@@ -1,5 +1,5 @@
-/* akron-players.c: player specs, and the baselines that the computer player is measured
- * against
+/* akron-contestants.c: contestant specs, and the baselines that the computer player is
+ * measured against
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,28 +9,13 @@
 #include <math.h>
 #include <string.h>
 
-#include "akron-players.h"
+#include "akron-contestants.h"
+#include "akron-random.h"
 
 /* Random playouts longer than this count as draws. */
 #define PLAYOUT_MAX_PLIES 1000
 #define UCT_EXPLORATION 1.0
 #define UCT_DEFAULT_PLAYOUTS 1000
-
-static guint64
-next_random (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-static guint
-random_below (guint64 *state, guint bound)
-{
-  return (guint) (next_random (state) % bound);
-}
 
 /* Parsing */
 
@@ -51,9 +36,9 @@ parse_number (const char *text, guint64 max, guint64 *value)
 }
 
 static gboolean
-parse_search_key (AkronPlayer *player, const char *key, guint64 value)
+parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
 {
-  AkronSearchLimits *limits = &player->limits;
+  AkronSearchLimits *limits = &contestant->limits;
   gboolean *flag = NULL;
 
   if (strcmp (key, "nodes") == 0)
@@ -62,10 +47,18 @@ parse_search_key (AkronPlayer *player, const char *key, guint64 value)
       limits->time_ms = 0;
       return TRUE;
     }
-  if (strcmp (key, "time") == 0)
+  if (strcmp (key, "time") == 0 || strcmp (key, "cpu") == 0)
     {
       limits->time_ms = value;
+      limits->cpu_time = key[0] == 'c';
       limits->nodes = 0;
+      return TRUE;
+    }
+  if (strcmp (key, "threads") == 0)
+    {
+      if (value < 1 || value > 256)
+        return FALSE;
+      limits->threads = value;
       return TRUE;
     }
   if (strcmp (key, "depth") == 0)
@@ -78,13 +71,18 @@ parse_search_key (AkronPlayer *player, const char *key, guint64 value)
       limits->seed = value;
       return TRUE;
     }
-  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0)
+  if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "null") == 0
+      || strcmp (key, "lmr2") == 0)
     {
-      guint bit = key[0] == 'l' ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS : AKRON_SEARCH_ROUTE_PRUNING;
+      guint bit = strcmp (key, "lmr") == 0 ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS
+                  : strcmp (key, "prune") == 0 ? AKRON_SEARCH_ROUTE_PRUNING
+                  : strcmp (key, "null") == 0 ? AKRON_SEARCH_NULL_MOVE
+                  : AKRON_SEARCH_DEEP_REDUCTIONS;
 
       if (value > 1)
         return FALSE;
       limits->disable = value ? limits->disable & ~bit : limits->disable | bit;
+      limits->enable = value ? limits->enable | bit : limits->enable & ~bit;
       return TRUE;
     }
   if (strcmp (key, "routew") == 0 || strcmp (key, "tempo") == 0)
@@ -110,43 +108,67 @@ parse_search_key (AkronPlayer *player, const char *key, guint64 value)
   return TRUE;
 }
 
+/* One budget at a time: the last one given. */
 static gboolean
-parse_uct_key (AkronPlayer *player, const char *key, guint64 value)
+parse_uct_key (AkronContestant *contestant, const char *key, guint64 value)
 {
-  if (strcmp (key, "playouts") == 0 && value > 0)
+  if (value == 0
+      || (strcmp (key, "playouts") != 0 && strcmp (key, "time") != 0
+          && strcmp (key, "cpu") != 0))
+    return FALSE;
+  contestant->playouts = key[0] == 'p' ? value : 0;
+  contestant->time_ms = key[0] == 't' ? value : 0;
+  contestant->cpu_ms = key[0] == 'c' ? value : 0;
+  return TRUE;
+}
+
+static gboolean
+parse_alphabeta_key (AkronContestant *contestant, const char *key, guint64 value)
+{
+  AkronAlphaBetaLimits *limits = &contestant->alphabeta;
+
+  if (value == 0)
+    return FALSE;
+  if (strcmp (key, "depth") == 0)
     {
-      player->playouts = value;
-      player->time_ms = 0;
+      limits->max_depth = value;
       return TRUE;
     }
-  if (strcmp (key, "time") == 0 && value > 0)
+  /* One budget at a time, as for the levels: the last one given. */
+  if (strcmp (key, "nodes") == 0 || strcmp (key, "time") == 0 || strcmp (key, "cpu") == 0)
     {
-      player->time_ms = value;
-      player->playouts = 0;
+      limits->nodes = key[0] == 'n' ? value : 0;
+      limits->time_ms = key[0] == 't' ? value : 0;
+      limits->cpu_ms = key[0] == 'c' ? value : 0;
       return TRUE;
     }
   return FALSE;
 }
 
 static gboolean
-parse_name (AkronPlayer *player, const char *name)
+parse_name (AkronContestant *contestant, const char *name)
 {
   AkronLevel level;
 
   if (akron_level_from_string (name, &level))
     {
-      player->kind = AKRON_PLAYER_SEARCH;
-      akron_search_limits_init (&player->limits, level, FALSE);
+      contestant->kind = AKRON_CONTESTANT_SEARCH;
+      akron_search_limits_init (&contestant->limits, level, FALSE);
       return TRUE;
     }
   if (g_ascii_strcasecmp (name, "greedy") == 0)
-    player->kind = AKRON_PLAYER_GREEDY;
+    contestant->kind = AKRON_CONTESTANT_GREEDY;
   else if (g_ascii_strcasecmp (name, "random") == 0)
-    player->kind = AKRON_PLAYER_RANDOM;
+    contestant->kind = AKRON_CONTESTANT_RANDOM;
   else if (g_ascii_strcasecmp (name, "uct") == 0)
     {
-      player->kind = AKRON_PLAYER_UCT;
-      player->playouts = UCT_DEFAULT_PLAYOUTS;
+      contestant->kind = AKRON_CONTESTANT_UCT;
+      contestant->playouts = UCT_DEFAULT_PLAYOUTS;
+    }
+  else if (g_ascii_strcasecmp (name, "alphabeta") == 0 || g_ascii_strcasecmp (name, "plain") == 0)
+    {
+      contestant->kind = AKRON_CONTESTANT_ALPHABETA;
+      contestant->alphabeta.nodes = AKRON_ALPHABETA_DEFAULT_NODES;
     }
   else
     return FALSE;
@@ -155,32 +177,33 @@ parse_name (AkronPlayer *player, const char *name)
 
 /* A level's evaluation as the starting point for keys that change parts of it. */
 static void
-start_custom_eval (AkronPlayer *player)
+start_custom_eval (AkronContestant *contestant)
 {
-  if (!player->limits.custom_eval)
-    akron_level_get_eval_options (player->limits.level, &player->limits.eval);
+  if (!contestant->limits.custom_eval)
+    akron_level_get_eval_options (contestant->limits.level, &contestant->limits.eval);
 }
 
-AkronPlayer *
-akron_player_new (const char *spec, GError **error)
+AkronContestant *
+akron_contestant_new (const char *spec, GError **error)
 {
-  g_autoptr(AkronPlayer) player = g_new0 (AkronPlayer, 1);
+  g_autoptr(AkronContestant) contestant = g_new0 (AkronContestant, 1);
   g_auto(GStrv) parts = NULL;
   g_auto(GStrv) pairs = NULL;
 
   g_return_val_if_fail (spec != NULL, NULL);
 
-  player->spec = g_strdup (spec);
+  contestant->spec = g_strdup (spec);
   parts = g_strsplit (spec, ":", 2);
-  if (parts[0] == NULL || !parse_name (player, parts[0]))
+  if (parts[0] == NULL || !parse_name (contestant, parts[0]))
     {
       bad_spec (error, spec,
-                _("the name must be easy, medium, hard, expert, greedy, random or uct"));
+                _("the name must be easy, medium, hard, expert, greedy, random, uct or "
+                  "alphabeta"));
       return NULL;
     }
   if (parts[1] == NULL)
-    return g_steal_pointer (&player);
-  if (player->kind == AKRON_PLAYER_GREEDY || player->kind == AKRON_PLAYER_RANDOM)
+    return g_steal_pointer (&contestant);
+  if (contestant->kind == AKRON_CONTESTANT_GREEDY || contestant->kind == AKRON_CONTESTANT_RANDOM)
     {
       bad_spec (error, spec, _("greedy and random take no settings"));
       return NULL;
@@ -199,15 +222,17 @@ akron_player_new (const char *spec, GError **error)
           bad_spec (error, spec, why);
           return NULL;
         }
-      if (player->kind == AKRON_PLAYER_UCT)
-        ok = parse_uct_key (player, kv[0], value);
+      if (contestant->kind == AKRON_CONTESTANT_UCT)
+        ok = parse_uct_key (contestant, kv[0], value);
+      else if (contestant->kind == AKRON_CONTESTANT_ALPHABETA)
+        ok = parse_alphabeta_key (contestant, kv[0], value);
       else
         {
           if (strcmp (kv[0], "cuts") == 0 || strcmp (kv[0], "bridges") == 0
               || strcmp (kv[0], "routes") == 0 || strcmp (kv[0], "closed") == 0
               || strcmp (kv[0], "routew") == 0 || strcmp (kv[0], "tempo") == 0)
-            start_custom_eval (player);
-          ok = parse_search_key (player, kv[0], value);
+            start_custom_eval (contestant);
+          ok = parse_search_key (contestant, kv[0], value);
         }
       if (!ok)
         {
@@ -216,16 +241,16 @@ akron_player_new (const char *spec, GError **error)
           return NULL;
         }
     }
-  return g_steal_pointer (&player);
+  return g_steal_pointer (&contestant);
 }
 
 void
-akron_player_free (AkronPlayer *player)
+akron_contestant_free (AkronContestant *contestant)
 {
-  if (player == NULL)
+  if (contestant == NULL)
     return;
-  g_free (player->spec);
-  g_free (player);
+  g_free (contestant->spec);
+  g_free (contestant);
 }
 
 /* Whether the move just played ends the game, and who won. */
@@ -239,7 +264,7 @@ move_ends_game (const AkronPosition *pos, const AkronUndo *undo, gboolean no_del
 /* Random */
 
 static void
-choose_random (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+choose_random (AkronGame *game, guint64 seed, AkronContestantTurn *turn)
 {
   AkronMoveList list;
   guint64 state = seed;
@@ -247,14 +272,14 @@ choose_random (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
   akron_move_list_init (&list);
   akron_position_generate (akron_game_get_position (game), &list);
   g_assert (list.len > 0);
-  turn->move = list.moves[random_below (&state, list.len)];
+  turn->move = list.moves[akron_random_below (&state, list.len)];
   akron_move_list_clear (&list);
 }
 
 /* Greedy: one move ahead, by connection distance. */
 
 static void
-choose_greedy (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+choose_greedy (AkronGame *game, guint64 seed, AkronContestantTurn *turn)
 {
   AkronPosition pos = *akron_game_get_position (game);
   AkronColour me = akron_position_get_to_move (&pos);
@@ -297,7 +322,7 @@ choose_greedy (AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
           ties = 1;
           turn->move = list.moves[i];
         }
-      else if (score == best && random_below (&state, ++ties) == 0)
+      else if (score == best && akron_random_below (&state, ++ties) == 0)
         turn->move = list.moves[i];
     }
   akron_move_list_clear (&list);
@@ -353,7 +378,7 @@ playout (Uct *uct, AkronPosition *pos)
       akron_position_generate (pos, &uct->list);
       if (uct->list.len == 0)
         return AKRON_OPPONENT (to_move);
-      akron_position_apply (pos, &uct->list.moves[random_below (&uct->random, uct->list.len)],
+      akron_position_apply (pos, &uct->list.moves[akron_random_below (&uct->random, uct->list.len)],
                             &undo);
       if (uct->no_delay && move_ends_game (pos, &undo, TRUE, &winner))
         return winner;
@@ -422,7 +447,7 @@ select_child (Uct *uct, guint index)
       double value;
 
       if (child->visits == 0)
-        value = 1e9 + (double) random_below (&uct->random, 1000);
+        value = 1e9 + (double) akron_random_below (&uct->random, 1000);
       else
         value = child->reward / child->visits
                 + UCT_EXPLORATION * sqrt (log_visits / child->visits);
@@ -487,12 +512,14 @@ uct_iteration (Uct *uct, const AkronPosition *root)
 }
 
 static void
-choose_uct (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+choose_uct (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+            AkronContestantTurn *turn)
 {
   const AkronPosition *root = akron_game_get_position (game);
   Uct uct = { 0 };
   UctNode root_node = { 0 };
   gint64 start = g_get_monotonic_time ();
+  gint64 start_cpu = akron_thread_cpu_time ();
   guint iterations = 0, best = 0;
 
   uct.nodes = g_array_new (FALSE, FALSE, sizeof (UctNode));
@@ -506,8 +533,10 @@ choose_uct (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlaye
       uct_iteration (&uct, root);
       iterations++;
     }
-  while (player->playouts ? iterations < player->playouts
-                          : g_get_monotonic_time () - start < (gint64) player->time_ms * 1000);
+  while (contestant->playouts ? iterations < contestant->playouts
+         : contestant->cpu_ms ? akron_thread_cpu_time () - start_cpu
+                                < (gint64) contestant->cpu_ms * 1000
+         : g_get_monotonic_time () - start < (gint64) contestant->time_ms * 1000);
 
   for (guint c = 0; c < uct_node (&uct, 0)->n_children; c++)
     {
@@ -522,12 +551,27 @@ choose_uct (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlaye
   g_array_unref (uct.nodes);
 }
 
+/* The plain alpha-beta baseline. */
+
+static void
+choose_alphabeta (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+                  AkronContestantTurn *turn)
+{
+  AkronAlphaBetaResult result;
+
+  akron_alphabeta_choose (game, &contestant->alphabeta, seed, &result);
+  turn->move = result.move;
+  turn->depth = result.depth;
+  turn->nodes = result.nodes;
+}
+
 /* The computer player. */
 
 static void
-choose_search (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPlayerTurn *turn)
+choose_search (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+               AkronContestantTurn *turn)
 {
-  AkronSearchLimits limits = player->limits;
+  AkronSearchLimits limits = contestant->limits;
   AkronSearchResult result;
   g_autoptr(GError) error = NULL;
 
@@ -540,31 +584,36 @@ choose_search (const AkronPlayer *player, AkronGame *game, guint64 seed, AkronPl
 }
 
 void
-akron_player_choose (const AkronPlayer *player, AkronGame *game, guint64 seed,
-                     AkronPlayerTurn *turn)
+akron_contestant_choose (const AkronContestant *contestant, AkronGame *game, guint64 seed,
+                         AkronContestantTurn *turn)
 {
   gint64 start = g_get_monotonic_time ();
+  gint64 start_cpu = akron_thread_cpu_time ();
 
-  g_return_if_fail (player != NULL && turn != NULL);
+  g_return_if_fail (contestant != NULL && turn != NULL);
   g_return_if_fail (!akron_game_is_over (game));
 
   memset (turn, 0, sizeof *turn);
-  switch (player->kind)
+  switch (contestant->kind)
     {
-    case AKRON_PLAYER_SEARCH:
-      choose_search (player, game, seed, turn);
+    case AKRON_CONTESTANT_SEARCH:
+      choose_search (contestant, game, seed, turn);
       break;
-    case AKRON_PLAYER_GREEDY:
+    case AKRON_CONTESTANT_GREEDY:
       choose_greedy (game, seed, turn);
       break;
-    case AKRON_PLAYER_RANDOM:
+    case AKRON_CONTESTANT_RANDOM:
       choose_random (game, seed, turn);
       break;
-    case AKRON_PLAYER_UCT:
-      choose_uct (player, game, seed, turn);
+    case AKRON_CONTESTANT_UCT:
+      choose_uct (contestant, game, seed, turn);
+      break;
+    case AKRON_CONTESTANT_ALPHABETA:
+      choose_alphabeta (contestant, game, seed, turn);
       break;
     default:
       g_assert_not_reached ();
     }
-  turn->time_ms = (g_get_monotonic_time () - start) / 1000;
+  turn->time_us = g_get_monotonic_time () - start;
+  turn->cpu_us = akron_thread_cpu_time () - start_cpu;
 }
