@@ -339,6 +339,77 @@ test_cut_told (Fixture *f, gconstpointer data)
                                    "Computer cut your chain between C4 and D4 · "));
 }
 
+/* Issue 16: the move list keeps the current row in view. */
+static gboolean window_narrow (gpointer data);
+
+static gboolean
+is_current_row (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "current");
+}
+
+typedef struct
+{
+  Fixture *f;
+  double top, bottom;  /* the current row's, in the scroller's coordinates */
+  int height;          /* the scroller's */
+} RowInView;
+
+static gboolean
+current_row_in_view (gpointer data)
+{
+  RowInView *r = data;
+  GtkWidget *scroller = akron_test_find_widget (GTK_WIDGET (r->f->moves),
+                                                GTK_TYPE_SCROLLED_WINDOW, AKRON_TEST_ANY);
+  GtkWidget *row = akron_test_find (scroller, is_current_row, NULL, AKRON_TEST_MAPPED_ONLY);
+  graphene_rect_t bounds;
+
+  if (row == NULL || !gtk_widget_compute_bounds (row, scroller, &bounds))
+    return FALSE;
+  r->top = bounds.origin.y;
+  r->bottom = bounds.origin.y + bounds.size.height;
+  r->height = gtk_widget_get_height (scroller);
+  return bounds.size.height >= 16 && r->top >= 0 && r->bottom <= r->height;
+}
+
+static void
+test_move_list_follows (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) quick = akron_test_random_game (8, 60, 7);
+  g_autoptr(AkronGame) restored = akron_test_random_game (8, 120, 11);
+  RowInView r = { f };
+
+  /* 60 moves in a row, with no frame between them. */
+  akron_window_set_game (f->window, akron_game_new (8, 0, FALSE, FALSE, NULL), NULL);
+  g_object_unref (akron_window_get_game (f->window));
+  for (guint i = 0; i < akron_game_get_n_moves (quick); i++)
+    g_assert_true (akron_game_play (game (f), akron_game_get_move (quick, i), NULL));
+  akron_test_wait_until (current_row_in_view, &r);
+  g_test_message ("after %u quick moves: current row at y %.0f-%.0f of %d",
+                  akron_game_get_n_moves (quick), r.top, r.bottom, r.height);
+
+  /* A long game shown at once, as a restore does. */
+  akron_window_set_game (f->window, restored, NULL);
+  akron_test_wait_until (current_row_in_view, &r);
+  g_test_message ("after a restored game of %u moves: current row at y %.0f-%.0f of %d",
+                  akron_game_get_n_moves (restored), r.top, r.bottom, r.height);
+
+  /* In a narrow window the list is folded away while the moves come; shown, it is at the
+   * current row. */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_until (window_narrow, f);
+  akron_window_set_game (f->window, akron_game_new (8, 0, FALSE, FALSE, NULL), NULL);
+  g_object_unref (akron_window_get_game (f->window));
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  for (guint i = 0; i < akron_game_get_n_moves (quick); i++)
+    g_assert_true (akron_game_play (game (f), akron_game_get_move (quick, i), NULL));
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  akron_test_click_button (GTK_WIDGET (f->window), "win.show-sidebar");
+  akron_test_wait_until (current_row_in_view, &r);
+  g_test_message ("narrow, the list shown after %u moves: current row at y %.0f-%.0f of %d",
+                  akron_game_get_n_moves (quick), r.top, r.bottom, r.height);
+}
+
 /* Vert's level-1 marbles C4' and C3' cross over Horz's link C3-D3, so Horz's full row 3 is
  * cut. Vert moves C4' away (a legal move: B4 touches C4): the link is whole again and Horz,
  * whose row the move revealed, wins at the start of its turn. */
@@ -929,6 +1000,7 @@ main (int argc, char *argv[])
   ADD ("/tell/game-over-actions", plain, test_game_over_actions);
   ADD ("/tell/game-over-you", plain, test_game_over_you);
   ADD ("/tell/cut", plain, test_cut_told);
+  ADD ("/tell/move-list-follows", plain, test_move_list_follows);
   ADD ("/tell/revealed-connection", plain, test_revealed_connection);
   ADD ("/tell/drops", plain, test_drops_told);
   ADD ("/tell/swap", swap_plain, test_swap_told);

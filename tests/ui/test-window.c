@@ -1039,8 +1039,10 @@ test_narrow_window (Fixture *f, gconstpointer data)
 
   g_assert_true (akron_game_resign (game (f), &error));
   g_assert_no_error (error);
-  wait_for_bar (f, "status");
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->status_label)));
+  /* The end shows in the bar under the board, in place of the status line. */
+  wait_for_bar (f, "over");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->game_over)));
+  g_assert_cmpstr (akron_game_over_get_heading (f->window->game_over), ==, "Vert Wins");
   g_assert_cmpstr (gtk_label_get_label (f->window->status_label), ==,
                    "Vert wins by resignation");
 }
