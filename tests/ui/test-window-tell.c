@@ -410,6 +410,58 @@ test_move_list_follows (Fixture *f, gconstpointer data)
                   akron_game_get_n_moves (quick), r.top, r.bottom, r.height);
 }
 
+static gboolean window_narrow (gpointer data);
+
+/* Issue 16: the header's title does not move when "Thinking…" appears. */
+static gboolean
+is_title_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "title");
+}
+
+static gboolean
+thinking_shown (gpointer data)
+{
+  Fixture *f = data;
+  return akron_computer_player_get_thinking (akron_match_get_computer (f->window->match))
+         && g_strcmp0 (adw_window_title_get_subtitle (f->window->window_title),
+                       "Thinking…") == 0;
+}
+
+static void
+test_title_still_when_thinking (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) computer = akron_game_new (8, 0, FALSE, FALSE, NULL);
+  GtkWidget *title;
+  graphene_rect_t before, during;
+
+  /* Expert thinks long enough for frames to be drawn meanwhile. In a narrow window,
+   * where the header has no room to spare. */
+  akron_computer_player_tag_game (computer, AKRON_HORZ, AKRON_LEVEL_EXPERT);
+  akron_window_set_game (f->window, computer, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_until (window_narrow, f);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  title = akron_test_find (GTK_WIDGET (f->window->window_title), is_title_label, NULL,
+                           AKRON_TEST_MAPPED_ONLY);
+  g_assert_nonnull (title);
+  g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (f->window), &before));
+
+  akron_test_add_by_click (f->window, "D4");
+  akron_test_wait_until (thinking_shown, f);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (thinking_shown (f));
+  g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (f->window), &during));
+  g_test_message ("title at x %.1f, width %.1f; while thinking at x %.1f, width %.1f",
+                  before.origin.x, before.size.width, during.origin.x, during.size.width);
+  /* The move made the game modified ("• " before its title): the title keeps its centre
+   * and its line. */
+  g_assert_cmpfloat_with_epsilon (before.origin.x + before.size.width / 2,
+                                  during.origin.x + during.size.width / 2, 0.5);
+  g_assert_cmpfloat (before.origin.y, ==, during.origin.y);
+  g_assert_cmpfloat (before.size.height, ==, during.size.height);
+}
+
 /* Vert's level-1 marbles C4' and C3' cross over Horz's link C3-D3, so Horz's full row 3 is
  * cut. Vert moves C4' away (a legal move: B4 touches C4): the link is whole again and Horz,
  * whose row the move revealed, wins at the start of its turn. */
@@ -1000,6 +1052,7 @@ main (int argc, char *argv[])
   ADD ("/tell/game-over-actions", plain, test_game_over_actions);
   ADD ("/tell/game-over-you", plain, test_game_over_you);
   ADD ("/tell/cut", plain, test_cut_told);
+  ADD ("/tell/title-still-when-thinking", plain, test_title_still_when_thinking);
   ADD ("/tell/move-list-follows", plain, test_move_list_follows);
   ADD ("/tell/revealed-connection", plain, test_revealed_connection);
   ADD ("/tell/drops", plain, test_drops_told);
