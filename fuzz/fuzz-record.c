@@ -1,7 +1,8 @@
 /* fuzz-record.c: libFuzzer target for the .akron record parser and its salvage
  *
  * Any input must be rejected with an error or give a game; a game must write out as a
- * record that reads back to the same moves, variant and view (the record round trip).
+ * record that reads back to the same moves, variations, variant and view (the record
+ * round trip).
  * Salvage must give a game or say why not; what it gives must round-trip too, and for a
  * record that reads whole and ends with a line end it must give the same game, with no
  * problem.
@@ -15,6 +16,35 @@
 #include "akron-record.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+/* The same tree, child by child, and the same current line through it. */
+static void
+check_same_tree (AkronGame *a, AkronGame *b)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  if (akron_game_get_n_nodes (a) != akron_game_get_n_nodes (b))
+    abort ();
+  g_ptr_array_add (stack, (gpointer) akron_game_get_root (a));
+  g_ptr_array_add (stack, (gpointer) akron_game_get_root (b));
+  while (stack->len > 0)
+    {
+      const AkronGameNode *y = g_ptr_array_steal_index (stack, stack->len - 1);
+      const AkronGameNode *x = g_ptr_array_steal_index (stack, stack->len - 1);
+      guint n = akron_game_node_get_n_children (x);
+
+      if (akron_game_node_get_n_children (y) != n
+          || akron_game_node_is_on_line (a, x) != akron_game_node_is_on_line (b, y)
+          || (akron_game_node_get_move (x) != NULL
+              && !akron_move_equal (akron_game_node_get_move (x), akron_game_node_get_move (y))))
+        abort ();
+      for (guint i = 0; i < n; i++)
+        {
+          g_ptr_array_add (stack, (gpointer) akron_game_node_get_child (x, i));
+          g_ptr_array_add (stack, (gpointer) akron_game_node_get_child (y, i));
+        }
+    }
+}
 
 static void
 check_same_game (AkronGame *a, AkronGame *b)
@@ -33,6 +63,7 @@ check_same_game (AkronGame *a, AkronGame *b)
   for (guint i = 0; i < akron_game_get_n_moves (a); i++)
     if (!akron_move_equal (akron_game_get_move (a, i), akron_game_get_move (b, i)))
       abort ();
+  check_same_tree (a, b);
 }
 
 static void
@@ -67,7 +98,7 @@ check_salvage (const uint8_t *data, size_t size, AkronGame *parsed)
       return;
     }
 
-  if (n_kept != akron_game_get_n_moves (salvaged))
+  if (n_kept != akron_game_get_n_nodes (salvaged))
     abort ();
   check_round_trip (salvaged);
   if (parsed != NULL && ends_line)

@@ -66,6 +66,8 @@ static const char summary[] =
      "  perft DEPTH [MOVE...]  the number of move sequences of length DEPTH\n"
      "  show [MOVE...]         the position, level by level\n"
      "  record [MOVE...]       the game as an .akron record (into FILE with --output)\n"
+     "  lines [MOVE...]        the main line, then each variation from its first move,\n"
+     "                         indented two spaces a level, depth first\n"
      "  bench FILE             legal-move generation speed over the games in FILE\n"
      "                         (one game per line, moves separated by spaces)\n"
      "  genmove [MOVE...]      the computer's move after MOVEs, then depth:, score:,\n"
@@ -429,6 +431,56 @@ command_record (char **args, guint n_args)
   return EXIT_SUCCESS;
 }
 
+/* Prints the line from @first on down the main continuation, numbered as in a record,
+ * then each of its variations (the other moves in place of its moves), depth first.
+ * Recursion is as deep as variations nest (AKRON_GAME_MAX_NESTING). */
+static void
+print_line (AkronGame *game, const AkronGameNode *first, guint nesting)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) variations = g_ptr_array_new ();
+
+  g_string_append_printf (text, "%*s", (int) (2 * nesting), "");
+  for (const AkronGameNode *node = first; node != NULL;
+       node = akron_game_node_get_n_children (node) > 0 ? akron_game_node_get_child (node, 0)
+                                                        : NULL)
+    {
+      const AkronGameNode *parent = akron_game_node_get_parent (node);
+      g_autofree char *move = akron_game_get_node_text (game, node);
+      guint index = akron_game_node_get_ply (node) - 1;
+
+      if (node != first)
+        g_string_append_c (text, ' ');
+      if (index % 2 == 0)
+        g_string_append_printf (text, "%u. ", index / 2 + 1);
+      else if (node == first)
+        g_string_append_printf (text, "%u... ", index / 2 + 1);
+      g_string_append (text, move);
+
+      /* The first move of a variation: its siblings are its caller's. */
+      if (node == first && nesting > 0)
+        continue;
+      for (guint i = 1; i < akron_game_node_get_n_children (parent); i++)
+        g_ptr_array_add (variations, (gpointer) akron_game_node_get_child (parent, i));
+    }
+  g_print ("%s\n", text->str);
+
+  for (guint i = 0; i < variations->len; i++)
+    print_line (game, g_ptr_array_index (variations, i), nesting + 1);
+}
+
+static int
+command_lines (char **args, guint n_args)
+{
+  g_autoptr(AkronGame) game = game_from_arguments (args, n_args);
+  const AkronGameNode *root = akron_game_get_root (game);
+
+  if (akron_game_node_get_n_children (root) > 0)
+    print_line (game, akron_game_node_get_child (root, 0), 0);
+
+  return EXIT_SUCCESS;
+}
+
 /* The positions reached by the games of @path, one game a line. */
 static GArray *
 read_bench_positions (const char *path)
@@ -569,6 +621,7 @@ static const Command commands[] = {
   { "perft", command_perft },
   { "show", command_show },
   { "record", command_record },
+  { "lines", command_lines },
   { "bench", command_bench },
   { "genmove", command_genmove },
   { "review", command_review },

@@ -10,6 +10,26 @@
 #include "akron-notation.h"
 #include "akron-position-private.h"
 
+/* A move of the tree. The root stands for the start and has no move. */
+struct _AkronGameNode
+{
+  AkronMove move;
+  AkronGameNode *parent;
+  GPtrArray *children;     /* AkronGameNode, owned; NULL when there are none */
+  guint ply;               /* moves from the start to this one */
+  guint nesting;           /* see AKRON_GAME_MAX_NESTING */
+};
+
+struct _AkronGameBranch
+{
+  AkronGameNode *node;     /* the deleted line, owned; NULL once restored */
+  AkronGameNode *parent;   /* where it was; maybe deleted since */
+  guint index;
+  guint n_nodes;
+  AkronGameNode *line_end; /* the end of the current line, if it ran through the branch */
+  guint ply;               /* the ply then */
+};
+
 /* What is known at each point of the history: entry t describes the position after t
  * moves of the current line. */
 typedef struct
@@ -31,7 +51,10 @@ struct _AkronGame
   gboolean no_delay;
 
   AkronPosition position;  /* after `ply` moves */
-  GArray *moves;           /* AkronMove: the whole line, redo moves included */
+  AkronGameNode *root;
+  guint n_nodes;           /* the moves of the whole tree */
+  GPtrArray *line;         /* AkronGameNode: the current line, redo moves included;
+                            * line[t] is move t, so line->len is n_moves */
   GArray *undos;           /* AkronUndo of moves[0..ply) */
   GArray *states;          /* GameState of plies 0..ply */
   GHashTable *seen;        /* packed position -> times it began a turn on plies 0..ply */
@@ -69,12 +92,23 @@ enum
 enum
 {
   POSITION_CHANGED,
+  LINE_CHANGED,
   HISTORY_CHANGED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* The current line changed from move @from on (or the lines beside its moves from there
+ * on); @tree_changed: a line was added, promoted, deleted or restored. */
+static void
+emit_line_changed (AkronGame *self, guint from, gboolean tree_changed)
+{
+  g_signal_emit (self, signals[LINE_CHANGED], 0, from);
+  if (tree_changed)
+    g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+}
 
 static void
 game_state_clear (gpointer data)
@@ -88,6 +122,154 @@ static const GameState *
 current_state (AkronGame *self)
 {
   return &g_array_index (self->states, GameState, self->ply);
+}
+
+/* The tree ------------------------------------------------------------------------------ */
+
+/* Lines can be as long as the game (AKRON_GAME_MAX_MOVES), so nothing here recurses along
+ * them: subtrees are walked with an explicit stack. */
+
+static AkronGameNode *
+node_new (const AkronMove *move)
+{
+  AkronGameNode *node = g_new0 (AkronGameNode, 1);
+
+  if (move != NULL)
+    node->move = *move;
+  return node;
+}
+
+static void
+node_free_tree (AkronGameNode *node)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  if (node != NULL)
+    g_ptr_array_add (stack, node);
+  while (stack->len > 0)
+    {
+      AkronGameNode *n = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (n->children != NULL)
+        {
+          g_ptr_array_extend (stack, n->children, NULL, NULL);
+          g_ptr_array_unref (n->children);
+        }
+      g_free (n);
+    }
+}
+
+static guint
+node_n_children (const AkronGameNode *node)
+{
+  return node->children != NULL ? node->children->len : 0;
+}
+
+static AkronGameNode *
+node_child (const AkronGameNode *node, guint index)
+{
+  return index < node_n_children (node) ? g_ptr_array_index (node->children, index) : NULL;
+}
+
+static guint
+node_index (const AkronGameNode *node)
+{
+  guint index = 0;
+
+  if (node->parent != NULL)
+    g_ptr_array_find (node->parent->children, node, &index);
+  return index;
+}
+
+static AkronGameNode *
+node_find_child (const AkronGameNode *node, const AkronMove *move)
+{
+  for (guint i = 0; i < node_n_children (node); i++)
+    {
+      AkronGameNode *child = node_child (node, i);
+
+      if (akron_move_equal (&child->move, move))
+        return child;
+    }
+  return NULL;
+}
+
+/* The nesting a child would have at @index under @parent. */
+static guint
+nesting_at (const AkronGameNode *parent, guint index)
+{
+  return parent->nesting + (index > 0 ? 1 : 0);
+}
+
+/* Sets the ply and nesting of @node's subtree from its place under its parent; returns
+ * the number of nodes in it and (in @max_nesting) the deepest nesting. */
+static guint
+node_update_subtree (AkronGameNode *node, guint *max_nesting)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  guint count = 0;
+
+  *max_nesting = 0;
+  g_ptr_array_add (stack, node);
+  while (stack->len > 0)
+    {
+      AkronGameNode *n = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (n->parent != NULL)
+        {
+          n->ply = n->parent->ply + 1;
+          n->nesting = nesting_at (n->parent, node_index (n));
+        }
+      *max_nesting = MAX (*max_nesting, n->nesting);
+      count++;
+      if (n->children != NULL)
+        g_ptr_array_extend (stack, n->children, NULL, NULL);
+    }
+  return count;
+}
+
+static void
+node_insert_child (AkronGameNode *parent, AkronGameNode *child, guint index)
+{
+  if (parent->children == NULL)
+    parent->children = g_ptr_array_new ();
+  child->parent = parent;
+  g_ptr_array_insert (parent->children, MIN (index, parent->children->len), child);
+}
+
+/* Whether @node is move @node->ply of the current line (the root always is). */
+static gboolean
+is_on_line (AkronGame *self, const AkronGameNode *node)
+{
+  return node == self->root
+         || (node->ply > 0 && node->ply <= self->line->len
+             && g_ptr_array_index (self->line, node->ply - 1) == node);
+}
+
+/* Whether @node is in this game's tree. */
+static gboolean
+is_in_tree (AkronGame *self, const AkronGameNode *node)
+{
+  while (node->parent != NULL && !is_on_line (self, node))
+    node = node->parent;
+  return is_on_line (self, node);
+}
+
+static AkronGameNode *
+line_end (AkronGame *self)
+{
+  return self->line->len > 0 ? g_ptr_array_index (self->line, self->line->len - 1)
+                             : self->root;
+}
+
+/* The current line always goes on to a leaf: down the first children from its end. */
+static void
+extend_line (AkronGame *self)
+{
+  AkronGameNode *node = line_end (self);
+
+  while ((node = node_child (node, 0)) != NULL)
+    g_ptr_array_add (self->line, node);
 }
 
 /* Start of a turn (RULES.md 5): who has won, if anyone, before the player to move acts. */
@@ -153,7 +335,10 @@ reset_to_start (AkronGame *self)
 
   if (!akron_position_init (&self->position, self->size, self->pieces, self->swap, &error))
     g_error ("%s", error->message); /* construct properties are range-checked */
-  g_array_set_size (self->moves, 0);
+  g_ptr_array_set_size (self->line, 0);
+  node_free_tree (self->root);
+  self->root = node_new (NULL);
+  self->n_nodes = 0;
   g_array_set_size (self->undos, 0);
   g_array_set_size (self->states, 0);
   g_hash_table_remove_all (self->seen);
@@ -178,7 +363,7 @@ take_snapshot (AkronGame *self, Snapshot *s)
   s->result = akron_game_get_result (self);
   s->reason = akron_game_get_reason (self);
   s->ply = self->ply;
-  s->n_moves = self->moves->len;
+  s->n_moves = self->line->len;
   s->repetitions = akron_game_get_repetitions (self);
   s->can_undo = akron_game_get_can_undo (self);
   s->can_redo = akron_game_get_can_redo (self);
@@ -218,7 +403,8 @@ notify_changes (AkronGame *self, const Snapshot *before)
 static void
 step_forward (AkronGame *self)
 {
-  const AkronMove *move = &g_array_index (self->moves, AkronMove, self->ply);
+  const AkronGameNode *node = g_ptr_array_index (self->line, self->ply);
+  const AkronMove *move = &node->move;
   AkronUndo undo = { 0 };
 
   undo.move = *move;
@@ -272,8 +458,8 @@ check_length (AkronGame *self, const AkronMove *move, GError **error)
 {
   gboolean ends_game = move->kind == AKRON_MOVE_DRAW || move->kind == AKRON_MOVE_RESIGN;
 
-  if (self->ply + 1 < AKRON_GAME_MAX_MOVES
-      || (self->ply + 1 == AKRON_GAME_MAX_MOVES && ends_game))
+  if (self->n_nodes + 1 < AKRON_GAME_MAX_MOVES
+      || (self->n_nodes + 1 == AKRON_GAME_MAX_MOVES && ends_game))
     return TRUE;
 
   g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
@@ -287,8 +473,9 @@ check_length (AkronGame *self, const AkronMove *move, GError **error)
   return FALSE;
 }
 
+/* @new_node: the move is not in the tree yet. */
 static gboolean
-check_playable (AkronGame *self, const AkronMove *move, GError **error)
+check_playable (AkronGame *self, const AkronMove *move, gboolean new_node, GError **error)
 {
   const GameState *state = current_state (self);
 
@@ -302,7 +489,7 @@ check_playable (AkronGame *self, const AkronMove *move, GError **error)
                    akron_reason_to_string (state->reason));
       return FALSE;
     }
-  if (!check_length (self, move, error))
+  if (new_node && !check_length (self, move, error))
     return FALSE;
   switch (move->kind)
     {
@@ -320,33 +507,86 @@ check_playable (AkronGame *self, const AkronMove *move, GError **error)
     }
 }
 
+/* A new line beside the ones at the current position. */
+static gboolean
+check_nesting (AkronGame *self, GError **error)
+{
+  const AkronGameNode *here = akron_game_get_current_node (self);
+
+  if (nesting_at (here, node_n_children (here)) > AKRON_GAME_MAX_NESTING)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                   /* Translators: %u is the deepest variations may nest (64) */
+                   _("this move would start a variation nested more than %u deep, the most "
+                     "a game can hold"), AKRON_GAME_MAX_NESTING);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Makes the current line run through @target and on down the first children. The
+ * position stays where it is if it is on both lines, else it goes back to where they part
+ * (nothing is notified: the caller does). Returns the first move of the line that
+ * changed. */
+static guint
+switch_line (AkronGame *self, AkronGameNode *target)
+{
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  AkronGameNode *fork = target;
+
+  while (!is_on_line (self, fork))
+    {
+      g_ptr_array_add (path, fork);
+      fork = fork->parent;
+    }
+  if (path->len == 0)
+    return self->line->len + 1;
+  while (self->ply > fork->ply)
+    step_back (self);
+  g_ptr_array_set_size (self->line, fork->ply);
+  for (guint i = path->len; i > 0; i--)
+    g_ptr_array_add (self->line, g_ptr_array_index (path, i - 1));
+  extend_line (self);
+  return fork->ply + 1;
+}
+
 gboolean
 akron_game_play (AkronGame *self, const AkronMove *move, GError **error)
 {
   Snapshot before;
-  gboolean is_redo;
+  AkronGameNode *here, *next;
+  gboolean is_redo, is_new;
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_playable (self, move, error))
+  here = (AkronGameNode *) akron_game_get_current_node (self);
+  next = node_find_child (here, move);
+  if (!check_playable (self, move, next == NULL, error)
+      || (next == NULL && !check_nesting (self, error)))
     return FALSE;
 
   take_snapshot (self, &before);
-  /* Playing the next move of the line keeps the rest of it, as a redo would. */
-  is_redo = self->ply < self->moves->len
-            && akron_move_equal (move, &g_array_index (self->moves, AkronMove, self->ply));
-  if (!is_redo)
+  /* Playing the next move of the line keeps the rest of it, as a redo would; playing the
+   * move of another line already there follows that line. */
+  is_redo = next != NULL && is_on_line (self, next);
+  is_new = next == NULL;
+  if (is_new)
     {
-      g_array_set_size (self->moves, self->ply);
-      g_array_append_val (self->moves, *move);
+      next = node_new (move);
+      node_insert_child (here, next, node_n_children (here));
+      next->ply = here->ply + 1;
+      next->nesting = nesting_at (here, node_index (next));
+      self->n_nodes++;
     }
+  if (!is_redo)
+    switch_line (self, next);
   step_forward (self);
   notify_changes (self, &before);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
   if (!is_redo)
-    g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+    emit_line_changed (self, next->ply, is_new);
   return TRUE;
 }
 
@@ -391,7 +631,7 @@ akron_game_go_to_ply (AkronGame *self, guint ply)
 
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
 
-  if (ply > self->moves->len)
+  if (ply > self->line->len)
     return FALSE;
   if (ply == self->ply)
     return TRUE;
@@ -418,7 +658,306 @@ akron_game_redo (AkronGame *self)
 {
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
 
-  return self->ply < self->moves->len && akron_game_go_to_ply (self, self->ply + 1);
+  return self->ply < self->line->len && akron_game_go_to_ply (self, self->ply + 1);
+}
+
+/* Lines ---------------------------------------------------------------------------------- */
+
+gboolean
+akron_game_go_to_node (AkronGame *self, const AkronGameNode *node)
+{
+  Snapshot before;
+  gboolean switched;
+  guint from;
+
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (is_in_tree (self, node), FALSE);
+
+  switched = !is_on_line (self, node);
+  if (!switched)
+    return akron_game_go_to_ply (self, node->ply);
+
+  take_snapshot (self, &before);
+  from = switch_line (self, (AkronGameNode *) node);
+  while (self->ply < node->ply)
+    step_forward (self);
+  notify_changes (self, &before);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  emit_line_changed (self, from, FALSE);
+  return TRUE;
+}
+
+/* Moves @node to @index among its parent's children. */
+static void
+node_move_to (AkronGameNode *node, guint index)
+{
+  AkronGameNode *parent = node->parent;
+
+  g_ptr_array_remove (parent->children, node);
+  g_ptr_array_insert (parent->children, index, node);
+}
+
+gboolean
+akron_game_promote_line (AkronGame *self, const AkronGameNode *node, GError **error)
+{
+  g_autoptr(GArray) old_index = g_array_new (FALSE, FALSE, sizeof (guint));
+  AkronGameNode *top = NULL;
+  guint deepest;
+
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (is_in_tree (self, node), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (AkronGameNode *n = (AkronGameNode *) node; n->parent != NULL; n = n->parent)
+    {
+      guint index = node_index (n);
+
+      g_array_append_val (old_index, index);
+      if (index > 0)
+        {
+          node_move_to (n, 0);
+          top = n->parent;
+        }
+    }
+  if (top == NULL)
+    return TRUE; /* already the main line */
+
+  node_update_subtree (top, &deepest);
+  if (deepest > AKRON_GAME_MAX_NESTING)
+    {
+      guint i = 0;
+
+      for (AkronGameNode *n = (AkronGameNode *) node; n->parent != NULL; n = n->parent)
+        node_move_to (n, g_array_index (old_index, guint, i++));
+      node_update_subtree (top, &deepest);
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                   /* Translators: %u is the deepest variations may nest (64) */
+                   _("the line cannot become the main line: another line would then be "
+                     "nested more than %u deep"), AKRON_GAME_MAX_NESTING);
+      return FALSE;
+    }
+  emit_line_changed (self, top->ply + 1, TRUE);
+  return TRUE;
+}
+
+AkronGameBranch *
+akron_game_delete_line (AkronGame *self, const AkronGameNode *node)
+{
+  AkronGameBranch *branch;
+  AkronGameNode *parent;
+  Snapshot before;
+  guint deepest;
+
+  g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
+  g_return_val_if_fail (node != NULL && node->parent != NULL, NULL);
+  g_return_val_if_fail (is_in_tree (self, node), NULL);
+
+  take_snapshot (self, &before);
+  parent = node->parent;
+  branch = g_new0 (AkronGameBranch, 1);
+  branch->node = (AkronGameNode *) node;
+  branch->parent = parent;
+  branch->index = node_index (node);
+  branch->ply = self->ply;
+  if (is_on_line (self, node))
+    {
+      branch->line_end = line_end (self);
+      while (self->ply >= node->ply)
+        step_back (self);
+      g_ptr_array_set_size (self->line, parent->ply);
+    }
+
+  g_ptr_array_remove_index (parent->children, branch->index);
+  branch->node->parent = NULL;
+  branch->n_nodes = node_update_subtree (branch->node, &deepest);
+  self->n_nodes -= branch->n_nodes;
+  /* The lines after it move up a place, and maybe out of a variation. */
+  node_update_subtree (parent, &deepest);
+  extend_line (self);
+
+  notify_changes (self, &before);
+  if (before.ply != self->ply)
+    g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  emit_line_changed (self, parent->ply + 1, TRUE);
+  return branch;
+}
+
+gboolean
+akron_game_restore_line (AkronGame *self, AkronGameBranch *branch, GError **error)
+{
+  Snapshot before;
+  guint deepest, from;
+
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
+  g_return_val_if_fail (branch != NULL && branch->node != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!is_in_tree (self, branch->parent))
+    {
+      g_set_error_literal (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                           _("the line cannot come back: the move it followed was deleted"));
+      return FALSE;
+    }
+  if (self->n_nodes + branch->n_nodes > AKRON_GAME_MAX_MOVES)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                   _("the line cannot come back: the game would hold more than %u moves"),
+                   AKRON_GAME_MAX_MOVES);
+      return FALSE;
+    }
+
+  node_insert_child (branch->parent, branch->node, branch->index);
+  node_update_subtree (branch->parent, &deepest);
+  /* A line played at the branch point since may now be a variation, one level deeper. */
+  if (deepest > AKRON_GAME_MAX_NESTING)
+    {
+      g_ptr_array_remove (branch->parent->children, branch->node);
+      branch->node->parent = NULL;
+      node_update_subtree (branch->parent, &deepest);
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                   _("the line cannot come back: another line would then be nested more "
+                     "than %u deep"), AKRON_GAME_MAX_NESTING);
+      return FALSE;
+    }
+
+  take_snapshot (self, &before);
+  self->n_nodes += branch->n_nodes;
+  from = branch->parent->ply + 1;
+  if (branch->line_end != NULL)
+    {
+      guint switched_from = switch_line (self, branch->line_end);
+
+      from = MIN (from, switched_from);
+      while (self->ply < MIN (branch->ply, self->line->len))
+        step_forward (self);
+    }
+  else if (line_end (self) == branch->parent)
+    extend_line (self);
+  branch->node = NULL;
+  branch->line_end = NULL;
+
+  notify_changes (self, &before);
+  if (before.ply != self->ply)
+    g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  emit_line_changed (self, from, TRUE);
+  return TRUE;
+}
+
+guint
+akron_game_branch_get_n_moves (const AkronGameBranch *branch)
+{
+  g_return_val_if_fail (branch != NULL, 0);
+  return branch->node != NULL ? branch->n_nodes : 0;
+}
+
+void
+akron_game_branch_free (AkronGameBranch *branch)
+{
+  if (branch == NULL)
+    return;
+  node_free_tree (branch->node);
+  g_free (branch);
+}
+
+const AkronGameNode *
+akron_game_get_root (AkronGame *self)
+{
+  g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
+  return self->root;
+}
+
+const AkronGameNode *
+akron_game_get_line_node (AkronGame *self, guint ply)
+{
+  g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
+  if (ply == 0)
+    return self->root;
+  return ply <= self->line->len ? g_ptr_array_index (self->line, ply - 1) : NULL;
+}
+
+const AkronGameNode *
+akron_game_get_current_node (AkronGame *self)
+{
+  g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
+  return akron_game_get_line_node (self, self->ply);
+}
+
+guint
+akron_game_get_n_nodes (AkronGame *self)
+{
+  g_return_val_if_fail (AKRON_IS_GAME (self), 0);
+  return self->n_nodes;
+}
+
+char *
+akron_game_get_node_text (AkronGame *self, const AkronGameNode *node)
+{
+  g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (node->parent == NULL)
+    return NULL;
+  return akron_move_to_string (self->position.geo, &node->move);
+}
+
+gboolean
+akron_game_node_is_on_line (AkronGame *self, const AkronGameNode *node)
+{
+  g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+  return is_on_line (self, node);
+}
+
+const AkronMove *
+akron_game_node_get_move (const AkronGameNode *node)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+  return node->parent != NULL ? &node->move : NULL;
+}
+
+const AkronGameNode *
+akron_game_node_get_parent (const AkronGameNode *node)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+  return node->parent;
+}
+
+guint
+akron_game_node_get_n_children (const AkronGameNode *node)
+{
+  g_return_val_if_fail (node != NULL, 0);
+  return node_n_children (node);
+}
+
+const AkronGameNode *
+akron_game_node_get_child (const AkronGameNode *node, guint index)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (index < node_n_children (node), NULL);
+  return node_child (node, index);
+}
+
+guint
+akron_game_node_get_index (const AkronGameNode *node)
+{
+  g_return_val_if_fail (node != NULL, 0);
+  return node_index (node);
+}
+
+guint
+akron_game_node_get_ply (const AkronGameNode *node)
+{
+  g_return_val_if_fail (node != NULL, 0);
+  return node->ply;
+}
+
+guint
+akron_game_node_get_nesting (const AkronGameNode *node)
+{
+  g_return_val_if_fail (node != NULL, 0);
+  return node->nesting;
 }
 
 /* Accessors */
@@ -515,7 +1054,7 @@ akron_game_get_players_swapped (AkronGame *self)
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
   /* The swap can only be the second move. */
   return self->ply >= 2
-         && g_array_index (self->moves, AkronMove, 1).kind == AKRON_MOVE_SWAP;
+         && akron_game_get_move (self, 1)->kind == AKRON_MOVE_SWAP;
 }
 
 gboolean
@@ -536,15 +1075,15 @@ guint
 akron_game_get_n_moves (AkronGame *self)
 {
   g_return_val_if_fail (AKRON_IS_GAME (self), 0);
-  return self->moves->len;
+  return self->line->len;
 }
 
 const AkronMove *
 akron_game_get_move (AkronGame *self, guint index)
 {
   g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->moves->len, NULL);
-  return &g_array_index (self->moves, AkronMove, index);
+  g_return_val_if_fail (index < self->line->len, NULL);
+  return &((AkronGameNode *) g_ptr_array_index (self->line, index))->move;
 }
 
 char *
@@ -553,7 +1092,7 @@ akron_game_get_move_text (AkronGame *self, guint index)
   const AkronMove *move;
 
   g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->moves->len, NULL);
+  g_return_val_if_fail (index < self->line->len, NULL);
 
   move = akron_game_get_move (self, index);
   return akron_move_to_string (self->position.geo, move);
@@ -570,7 +1109,7 @@ gboolean
 akron_game_get_can_redo (AkronGame *self)
 {
   g_return_val_if_fail (AKRON_IS_GAME (self), FALSE);
-  return self->ply < self->moves->len;
+  return self->ply < self->line->len;
 }
 
 const AkronUndo *
@@ -737,7 +1276,8 @@ akron_game_finalize (GObject *object)
 {
   AkronGame *self = AKRON_GAME (object);
 
-  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->line, g_ptr_array_unref);
+  g_clear_pointer (&self->root, node_free_tree);
   g_clear_pointer (&self->undos, g_array_unref);
   g_clear_pointer (&self->states, g_array_unref);
   g_clear_pointer (&self->seen, g_hash_table_unref);
@@ -781,7 +1321,7 @@ akron_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
       g_value_set_uint (value, self->ply);
       break;
     case PROP_N_MOVES:
-      g_value_set_uint (value, self->moves->len);
+      g_value_set_uint (value, self->line->len);
       break;
     case PROP_REPETITIONS:
       g_value_set_uint (value, akron_game_get_repetitions (self));
@@ -891,6 +1431,9 @@ akron_game_class_init (AkronGameClass *klass)
   signals[POSITION_CHANGED] = g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                             G_TYPE_NONE, 0);
+  signals[LINE_CHANGED] = g_signal_new ("line-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[HISTORY_CHANGED] = g_signal_new ("history-changed", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 0);
@@ -901,7 +1444,7 @@ akron_game_init (AkronGame *self)
 {
   self->size = AKRON_DEFAULT_SIZE;
   self->swap = TRUE;
-  self->moves = g_array_new (FALSE, FALSE, sizeof (AkronMove));
+  self->line = g_ptr_array_new ();
   self->undos = g_array_new (FALSE, FALSE, sizeof (AkronUndo));
   self->states = g_array_new (FALSE, FALSE, sizeof (GameState));
   g_array_set_clear_func (self->states, game_state_clear);

@@ -13,7 +13,19 @@
 
 G_BEGIN_DECLS
 
-/* Properties (all read-only but the names): "size", "pieces", "swap", "no-delay" (guint,
+/* The history is a tree of moves (AkronGameNode). A move played at an earlier position
+ * starts a new line beside the one that was there, which is kept as a variation; playing
+ * the move of a line that is already there follows that line instead. The first child of
+ * a node is its main continuation, the others are its variations in the order they were
+ * made, so the main line runs from the start down the first children.
+ *
+ * The current line is the line that the linear API (ply, n-moves, get_move, undo/redo,
+ * go_to_ply) works on: from the start through the current position to the end of the line
+ * last chosen. Choosing a line (playing into it, akron_game_go_to_node()) makes the current
+ * line run through that node and on down the first children; undo and redo then move along
+ * it, so after a move back and a new move, redo still follows the new line.
+ *
+ * Properties (all read-only but the names): "size", "pieces", "swap", "no-delay" (guint,
  * guint, gboolean, gboolean; construct-only), "to-move" (AKRON_TYPE_COLOUR), "result"
  * (AKRON_TYPE_RESULT), "reason" (AKRON_TYPE_REASON), "ply", "n-moves", "repetitions"
  * (guint), "can-undo", "can-redo", "draw-claimable", "players-swapped", "swap-available"
@@ -22,18 +34,30 @@ G_BEGIN_DECLS
  *
  * Signals:
  *   "position-changed" (AkronGame *game): the current position changed (a move, undo, redo,
- *   go-to-ply). Emitted after the properties above have been updated.
- *   "history-changed" (AkronGame *game): the list of moves changed (a move played over the
- *   redo history, or a new move at the end); not emitted for undo/redo. */
+ *   go-to-ply, a change of line). Emitted after the properties above have been updated.
+ *   "history-changed" (AkronGame *game): the tree of moves changed (a new move, a line
+ *   promoted, deleted or restored): what a record of the game holds, other than the view.
+ *   Not emitted for undo/redo, nor for a move into a line that is there already.
+ *   "line-changed" (AkronGame *game, guint from): the current line or the lines beside it
+ *   changed (everything "history-changed" is emitted for, just before it, and a move into
+ *   another line): its moves from move @from (counted from 1) on, or the variations beside
+ *   them, may differ; those before it do not. A view of the line updates only from there,
+ *   so that a move at the end costs the same however long the game. */
 #define AKRON_TYPE_GAME (akron_game_get_type ())
 G_DECLARE_FINAL_TYPE (AkronGame, akron_game, AKRON, GAME, GObject)
 
-/* The most entries (moves, a swap, a draw claim, a resignation) a game holds. The rules allow
- * endless games; this cap keeps every game small enough to save and read back
- * (AKRON_RECORD_MAX_MOVES). Once a game holds AKRON_GAME_MAX_MOVES - 1 entries, only a draw
- * claim or a resignation can be played; then nothing more. At one move a second a game
- * reaches it after more than a day of play. */
+/* The most entries (moves, a swap, a draw claim, a resignation) a game holds, counted over
+ * the whole tree (every line). The rules allow endless games; this cap keeps every game
+ * small enough to save and read back (AKRON_RECORD_MAX_MOVES). Once a game holds
+ * AKRON_GAME_MAX_MOVES - 1 entries, only a draw claim or a resignation can be added; then
+ * nothing more. At one move a second a game reaches it after more than a day of play. */
 #define AKRON_GAME_MAX_MOVES 100000
+
+/* How deep variations may nest: a node's nesting is the number of nodes from the start to
+ * it (itself included) that are not the first child of their parent, which is how many
+ * parentheses a record puts around it (AKRON_RECORD_MAX_NESTING). A move or a promotion
+ * that would nest a line deeper is refused. */
+#define AKRON_GAME_MAX_NESTING 64
 
 /* @pieces 0 means the default for @size. */
 AkronGame *akron_game_new (guint size, guint pieces, gboolean swap, gboolean no_delay,
@@ -60,8 +84,8 @@ gboolean akron_game_get_draw_claimable (AkronGame *self);
 /* After a swap the player who started as Horz plays Vert. */
 gboolean akron_game_get_players_swapped (AkronGame *self);
 
-/* History: ply is the number of moves played to reach the current position; n_moves
- * counts the redo moves too. Draw claims and resignations are entries of their own. */
+/* The current line: ply is the number of moves played to reach the current position;
+ * n_moves counts the redo moves of the line too. Draw claims and resignations are entries of their own. */
 guint akron_game_get_ply (AkronGame *self);
 guint akron_game_get_n_moves (AkronGame *self);
 const AkronMove *akron_game_get_move (AkronGame *self, guint index);
@@ -76,7 +100,62 @@ const AkronUndo *akron_game_get_last_undo (AkronGame *self);
  * AKRON_MAX_POINTS. */
 guint akron_game_get_winning_chain (AkronGame *self, AkronPoint *chain);
 
-/* Playing. A new move cuts off the redo history. */
+/* The tree. A node is owned by the game and stays valid until its line is deleted and
+ * the AkronGameBranch that holds it is freed. The root stands for the start (no move). */
+typedef struct _AkronGameNode AkronGameNode;
+
+const AkronGameNode *akron_game_get_root (AkronGame *self);
+/* The node reached after @ply moves of the current line (0: the root); NULL past its end. */
+const AkronGameNode *akron_game_get_line_node (AkronGame *self, guint ply);
+const AkronGameNode *akron_game_get_current_node (AkronGame *self);
+/* Every move of the tree, all lines. */
+guint akron_game_get_n_nodes (AkronGame *self);
+/* "F6", "swap"...; NULL for the root. */
+char *akron_game_get_node_text (AkronGame *self, const AkronGameNode *node);
+/* Whether @node is on the current line. */
+gboolean akron_game_node_is_on_line (AkronGame *self, const AkronGameNode *node);
+
+/* NULL for the root. */
+const AkronMove *akron_game_node_get_move (const AkronGameNode *node);
+const AkronGameNode *akron_game_node_get_parent (const AkronGameNode *node);
+/* The moves played at this node's position: child 0 is the main continuation, the others
+ * are the variations. */
+guint akron_game_node_get_n_children (const AkronGameNode *node);
+const AkronGameNode *akron_game_node_get_child (const AkronGameNode *node, guint index);
+/* The place of @node among its parent's children (0 for the root). */
+guint akron_game_node_get_index (const AkronGameNode *node);
+/* The number of moves from the start to @node. */
+guint akron_game_node_get_ply (const AkronGameNode *node);
+/* See AKRON_GAME_MAX_NESTING. */
+guint akron_game_node_get_nesting (const AkronGameNode *node);
+
+/* Goes to @node: if it is not on the current line, the line becomes the one through
+ * @node and on down the first children. */
+gboolean akron_game_go_to_node (AkronGame *self, const AkronGameNode *node);
+/* Makes the line through @node the main line: @node and each of its ancestors become the
+ * first child of their parent. Refused if another line would then nest deeper than
+ * AKRON_GAME_MAX_NESTING. The current line and position do not change. */
+gboolean akron_game_promote_line (AkronGame *self, const AkronGameNode *node, GError **error);
+
+/* A deleted line: everything from its first move down, kept so that the deletion can be
+ * undone. */
+typedef struct _AkronGameBranch AkronGameBranch;
+
+/* Deletes @node (not the root) and every move after it. If the current position was in
+ * it, the game goes to @node's parent, and the current line goes on down its first
+ * children. Returns what akron_game_restore_line() needs to put the line back. */
+AkronGameBranch *akron_game_delete_line (AkronGame *self, const AkronGameNode *node);
+/* Puts a deleted line back where it was, and the current position too if it was in the
+ * line. Fails if the branch's parent is no longer in the game (it was deleted in turn) or
+ * the game would hold more than AKRON_GAME_MAX_MOVES entries. @branch is left as it was
+ * on failure, and empty (to be freed) on success. */
+gboolean akron_game_restore_line (AkronGame *self, AkronGameBranch *branch, GError **error);
+/* The number of moves in the deleted line. */
+guint akron_game_branch_get_n_moves (const AkronGameBranch *branch);
+void akron_game_branch_free (AkronGameBranch *branch);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronGameBranch, akron_game_branch_free)
+
+/* Playing. A move at an earlier position starts a variation (see above). */
 gboolean akron_game_play (AkronGame *self, const AkronMove *move, GError **error);
 /* "F6", "A2-D3'", "swap", "draw", "resign", case-insensitive. */
 gboolean akron_game_play_text (AkronGame *self, const char *text, GError **error);

@@ -21,7 +21,12 @@
  *     Result   none|vert|horz|draw: the state of the game at the position being viewed
  *              (optional; checked against the replayed game when present)
  *     Ply      the number of moves played to reach the position being viewed, when it is
- *              not the last one; the moves after it are the redo history (optional)
+ *              not the last one of the current line; the moves after it are the redo
+ *              history (optional)
+ *     Line     where the current line leaves the main line, when it does: "P:I ...", P
+ *              rising, meaning that the line's move P is variation I (from 1) of the moves
+ *              there; after the last pair the line goes on down the main continuation
+ *              (optional; checked against the moves)
  *   yes/no also accept true/false, on/off and 1/0. A known tag may appear once. Every
  *   other tag (Date included) is kept as it was read, in order, and written back; the same
  *   key twice (compared exactly, case included) is refused, since one value would be lost.
@@ -33,9 +38,18 @@
  *   the 23rd entry of the move list and "12..." before the 24th (a swap, a draw claim and a
  *   resignation are entries too). When present they must be right. "12.D4" (no space) is
  *   read as "12." followed by "D4".
+ * - Variations: "(" right after a move opens another line played in place of that move,
+ *   ")" closes it and goes on after that move: "1. D4 E5 2. F6 (2. G7 H8) 2... F7". Inside
+ *   a variation, moves and move numbers go on from the position before the move it
+ *   replaces; variations nest up to AKRON_RECORD_MAX_NESTING deep, and every move of every
+ *   line counts against AKRON_RECORD_MAX_MOVES. A variation before any move, an empty one,
+ *   a ")" without its "(" and a "(" never closed are refused. A variation that repeats a
+ *   move already there follows it. "(" and ")" need no white space around them. The
+ *   writer puts each node's variations, in order, right after the node's main move, and
+ *   numbers the move after a variation ("2... F7").
  *
  * In error messages "move N" counts every entry of the move list, both players' moves, from
- * 1: it is the ply number that the move would reach.
+ * 1: it is the ply number that the move would reach (in a variation, along its line).
  *
  * The record is read in one pass, in time linear in its length: the game is set up at the
  * first line of moves, and each move is played through akron_game_play_text() as it is read,
@@ -55,6 +69,8 @@
  *   the first line that is none of them, the defaults standing for those missing; Akron
  *   writes them first. If the reading stops before such a line (so that more variant tags
  *   may have followed), or there is no Size tag, nothing is returned.
+ * - Variations left open are kept as far as they were read; the current line is the main
+ *   line, or as far as the Line tag can be followed among the moves kept.
  * - Result is not checked (the moves may be fewer); a Ply past the moves kept means the last
  *   of them. @problem names the first problem in the text (line and reason), or the Result
  *   that disagrees when nothing else was wrong.
@@ -85,13 +101,15 @@
 #define MIB (1024 * 1024)
 
 /* The writer's longest record fits what the reader reads: the fixed tags (Game to NoDelay,
- * Result, Ply and the blank line come to less than 256 bytes), the kept tags, and the moves,
- * at most one pair a line: "49999. " (a guint has at most 10 digits), two of the longest
- * moves, a space and a line end. */
+ * Result, Ply and the blank line come to less than 256 bytes), the Line tag (a "ply:index "
+ * for each move at most; a guint has at most 10 digits), the kept tags, and the moves,
+ * each at worst a unit of its own: "49999... ", the longest move, a "(" before it, a ")"
+ * after it (there are no more parentheses than moves) and a space or line end. */
 #define FIXED_TAG_BYTES 256
-#define LONGEST_PAIR_BYTES (10 + 2 + 2 * (AKRON_MOVE_TEXT_MAX - 1) + 2)
+#define LINE_CHOICE_BYTES (10 + 1 + 10 + 1)
+#define LONGEST_MOVE_BYTES (10 + 4 + (AKRON_MOVE_TEXT_MAX - 1) + 2 + 1)
 G_STATIC_ASSERT (FIXED_TAG_BYTES + (guint64) AKRON_RECORD_MAX_TAG_BYTES
-                 + ((guint64) AKRON_RECORD_MAX_MOVES / 2 + 1) * LONGEST_PAIR_BYTES
+                 + (guint64) AKRON_RECORD_MAX_MOVES * (LINE_CHOICE_BYTES + LONGEST_MOVE_BYTES)
                  <= AKRON_RECORD_MAX_BYTES);
 G_STATIC_ASSERT (AKRON_RECORD_MAX_BYTES % MIB == 0 && AKRON_RECORD_MAX_TAG_BYTES % MIB == 0);
 
@@ -107,6 +125,7 @@ typedef enum
   TAG_HORZ,
   TAG_RESULT,
   TAG_PLY,
+  TAG_LINE,
   N_KNOWN_TAGS,
   TAG_UNKNOWN = N_KNOWN_TAGS,
 } KnownTag;
@@ -125,6 +144,7 @@ static const char * const known_tag_names[N_KNOWN_TAGS] = {
   [TAG_HORZ] = "Horz",
   [TAG_RESULT] = "Result",
   [TAG_PLY] = "Ply",
+  [TAG_LINE] = "Line",
 };
 
 typedef struct
@@ -140,6 +160,7 @@ typedef struct
   char *names[2];
   AkronResult result;
   guint ply;
+  GArray *line_choices;     /* LineChoice: the Line tag */
   GPtrArray *extra_tags;    /* of AkronTag *, in the order read */
   GHashTable *extra_lines;  /* key of an extra tag -> its line */
   gsize tag_bytes;          /* the names and extra tags, as the writer writes them */
@@ -147,11 +168,27 @@ typedef struct
   gboolean past_variant;
 
   AkronGame *game;          /* set up at the first line of moves */
+  GArray *open;             /* OpenVariation: the variations being read, innermost last */
   guint line;               /* the line being read, from 1 */
   gboolean last_line_open;  /* the line being read is the last and has no line end */
 
   GError *cut;              /* salvage: why the text was cut before its end */
 } RecordParser;
+
+/* A "(" being read: where the line it interrupts goes on after its ")". */
+typedef struct
+{
+  const AkronGameNode *resume;
+  guint line;
+  guint ply;                /* the ply just after the "(" */
+} OpenVariation;
+
+/* "P:I" in the Line tag: the move that reaches ply P is child I of the move before it. */
+typedef struct
+{
+  guint ply;
+  guint index;
+} LineChoice;
 
 static void
 record_parser_init (RecordParser *parser, gboolean salvage)
@@ -161,6 +198,8 @@ record_parser_init (RecordParser *parser, gboolean salvage)
   parser->swap = TRUE;
   parser->extra_tags = g_ptr_array_new_with_free_func ((GDestroyNotify) akron_tag_free);
   parser->extra_lines = g_hash_table_new (g_str_hash, g_str_equal);
+  parser->open = g_array_new (FALSE, FALSE, sizeof (OpenVariation));
+  parser->line_choices = g_array_new (FALSE, FALSE, sizeof (LineChoice));
 }
 
 static void
@@ -170,6 +209,8 @@ record_parser_clear (RecordParser *parser)
   g_free (parser->names[1]);
   g_hash_table_unref (parser->extra_lines);
   g_ptr_array_unref (parser->extra_tags);
+  g_array_unref (parser->open);
+  g_array_unref (parser->line_choices);
   g_clear_object (&parser->game);
   g_clear_error (&parser->cut);
 }
@@ -397,6 +438,31 @@ result_name (AkronResult result)
     }
 }
 
+/* The Line tag: "P:I P:I ...", P rising from 1, I from 1. */
+static gboolean
+parse_line_choices (const char *text, GArray *choices)
+{
+  g_auto(GStrv) pairs = g_strsplit_set (text, " \t", -1);
+  guint last_ply = 0;
+
+  for (guint i = 0; pairs[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = NULL;
+      LineChoice choice;
+
+      if (pairs[i][0] == '\0')
+        continue;
+      parts = g_strsplit (pairs[i], ":", 3);
+      if (g_strv_length (parts) != 2
+          || !parse_uint_in_range (parts[0], last_ply + 1, AKRON_RECORD_MAX_MOVES, &choice.ply)
+          || !parse_uint_in_range (parts[1], 1, AKRON_RECORD_MAX_MOVES, &choice.index))
+        return FALSE;
+      last_ply = choice.ply;
+      g_array_append_val (choices, choice);
+    }
+  return TRUE;
+}
+
 /* Counts a name or kept tag against AKRON_RECORD_MAX_TAG_BYTES. */
 static gboolean
 record_parser_count_tag (RecordParser *parser, const char *key, const char *value,
@@ -482,6 +548,14 @@ record_parser_set_tag (RecordParser *parser, KnownTag tag, const char *value, GE
       if (!parse_uint_in_range (value, 0, AKRON_RECORD_MAX_MOVES, &parser->ply))
         return record_error (error, line, _("Ply must be a number up to %u, not “%s”"),
                              AKRON_RECORD_MAX_MOVES, quoted);
+      break;
+
+    case TAG_LINE:
+      /* Checked against the moves once they are read. */
+      if (!parse_line_choices (value, parser->line_choices))
+        return record_error (error, line,
+                             _("Line must be a list of move:variation pairs such as "
+                               "“4:1 9:2”, with the moves in order, not “%s”"), quoted);
       break;
 
     case N_KNOWN_TAGS:
@@ -641,7 +715,7 @@ record_parser_read_move_number (RecordParser *parser, const char *token, gsize l
 {
   gsize digits = 0, dots = 0;
   guint64 number = 0;
-  guint n_moves = akron_game_get_n_moves (parser->game);
+  guint n_moves = akron_game_get_ply (parser->game);
   gboolean horz_turn = n_moves % 2 == 1;
   guint expected = n_moves / 2 + 1;
   g_autofree char *quoted = NULL;
@@ -685,9 +759,9 @@ record_parser_play (RecordParser *parser, const char *token, gsize len, GError *
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *text = g_strndup (token, len);
-  guint n_moves = akron_game_get_n_moves (parser->game);
+  guint n_moves = akron_game_get_ply (parser->game);
 
-  if (n_moves >= AKRON_RECORD_MAX_MOVES)
+  if (akron_game_get_n_nodes (parser->game) >= AKRON_RECORD_MAX_MOVES)
     return record_error (error, parser->line,
                          /* Translators: the most moves a record may hold (100000) */
                          g_dngettext (GETTEXT_PACKAGE, "more than %u move", "more than %u moves",
@@ -723,13 +797,61 @@ record_parser_cut_short (RecordParser *parser, const char *token, gsize len, GEr
 
   return record_error (error, parser->line,
                        _("the record ends in move %u (“%s”), which may be cut short"),
-                       akron_game_get_n_moves (parser->game) + 1, quoted);
+                       akron_game_get_ply (parser->game) + 1, quoted);
 }
 
 static gboolean
 is_move_separator (char c)
 {
   return is_blank (c) || c == ',';
+}
+
+static gboolean
+is_token_end (char c)
+{
+  return is_move_separator (c) || c == '#' || c == '(' || c == ')';
+}
+
+/* "(": the moves up to its ")" are another line, in place of the move just read. */
+static gboolean
+record_parser_open_variation (RecordParser *parser, GError **error)
+{
+  OpenVariation open;
+
+  if (akron_game_get_ply (parser->game) == 0)
+    return record_error (error, parser->line,
+                         _("a variation “(” before any move: a variation stands in place of "
+                           "the move before it"));
+  if (parser->open->len >= AKRON_RECORD_MAX_NESTING)
+    return record_error (error, parser->line,
+                         /* Translators: %u is the deepest variations may nest (64) */
+                         _("variations nested more than %u deep"), AKRON_RECORD_MAX_NESTING);
+
+  open.resume = akron_game_get_current_node (parser->game);
+  open.line = parser->line;
+  akron_game_undo (parser->game);
+  open.ply = akron_game_get_ply (parser->game);
+  g_array_append_val (parser->open, open);
+  return TRUE;
+}
+
+/* ")": back to the line the variation interrupted. */
+static gboolean
+record_parser_close_variation (RecordParser *parser, GError **error)
+{
+  OpenVariation *open;
+
+  if (parser->open->len == 0)
+    return record_error (error, parser->line, _("a “)” without a “(” before it"));
+
+  open = &g_array_index (parser->open, OpenVariation, parser->open->len - 1);
+  if (akron_game_get_ply (parser->game) == open->ply
+      && akron_game_get_current_node (parser->game) == akron_game_node_get_parent (open->resume))
+    return record_error (error, parser->line, _("an empty variation “()”"));
+
+  akron_game_go_to_node (parser->game, open->resume);
+  g_array_set_size (parser->open, parser->open->len - 1);
+  return TRUE;
 }
 
 /* Reads the moves and move numbers of one line, playing the moves. */
@@ -754,8 +876,16 @@ record_parser_read_moves (RecordParser *parser, const char *p, const char *end,
         }
       if (*p == '#')
         break;
+      if (*p == '(' || *p == ')')
+        {
+          if (!(*p == '(' ? record_parser_open_variation (parser, error)
+                          : record_parser_close_variation (parser, error)))
+            return FALSE;
+          p++;
+          continue;
+        }
 
-      while (p < end && !is_move_separator (*p) && *p != '#')
+      while (p < end && !is_token_end (*p))
         p++;
       len = p - token;
 
@@ -915,6 +1045,39 @@ trusted_length (const char *text, gsize length, GError **cut)
   return length;
 }
 
+/* The current line: the main line, or the one the Line tag names. */
+static gboolean
+record_parser_follow_line (RecordParser *parser, GError **error)
+{
+  const AkronGameNode *node = akron_game_get_root (parser->game);
+
+  for (guint i = 0; i < parser->line_choices->len; i++)
+    {
+      const LineChoice *choice = &g_array_index (parser->line_choices, LineChoice, i);
+
+      while (akron_game_node_get_ply (node) + 1 < choice->ply
+             && akron_game_node_get_n_children (node) > 0)
+        node = akron_game_node_get_child (node, 0);
+      if (akron_game_node_get_ply (node) + 1 != choice->ply
+          || choice->index >= akron_game_node_get_n_children (node))
+        {
+          /* Salvage: the line as far as the moves kept go. */
+          if (parser->salvage)
+            break;
+          return record_error (error, parser->tag_line[TAG_LINE],
+                               /* Translators: Line is a tag of the record, not translated */
+                               _("Line names variation %u at move %u, which the record does "
+                                 "not have"), choice->index, choice->ply);
+        }
+      node = akron_game_node_get_child (node, choice->index);
+    }
+  while (akron_game_node_get_n_children (node) > 0)
+    node = akron_game_node_get_child (node, 0);
+
+  akron_game_go_to_node (parser->game, node);
+  return TRUE;
+}
+
 /* After the last line: the view and the result. */
 static gboolean
 record_parser_finish (RecordParser *parser, GError **error)
@@ -926,6 +1089,19 @@ record_parser_finish (RecordParser *parser, GError **error)
     return FALSE;
 
   game = parser->game;
+  if (parser->open->len > 0)
+    {
+      const OpenVariation *open = &g_array_index (parser->open, OpenVariation,
+                                                  parser->open->len - 1);
+
+      if (!parser->salvage)
+        return record_error (error, open->line,
+                             _("a variation “(” is not closed with “)”"));
+      g_array_set_size (parser->open, 0);
+    }
+  if (!record_parser_follow_line (parser, error))
+    return FALSE;
+
   n_moves = akron_game_get_n_moves (game);
   if (parser->tag_line[TAG_PLY] != 0)
     {
@@ -1014,7 +1190,7 @@ akron_record_parse_salvage (const char *text, gssize length, guint *n_moves_kept
     {
       game = g_steal_pointer (&parser.game);
       if (n_moves_kept != NULL)
-        *n_moves_kept = akron_game_get_n_moves (game);
+        *n_moves_kept = akron_game_get_n_nodes (game);
     }
 
   /* The first problem in the text; a Result that disagrees only when nothing else did. */
@@ -1069,37 +1245,115 @@ extra_tag_writable (const AkronTag *tag)
   return TRUE;
 }
 
-/* The moves as "1. D4 E5 2. F6 ...", a pair of moves never split across lines. */
+/* Writes the move text: "1. D4 E5 2. F6 (2. G7 H8) 2... F7", in units that are never
+ * split across lines: a pair of moves "2. F6 F7", or a move alone ("2. F6", "2... F7")
+ * where a variation comes between the two, with the parentheses stuck to the moves. */
+typedef struct
+{
+  GString *out;
+  gsize line_start;
+  GString *unit;        /* the unit being made, placed once the next one starts */
+  gboolean pair_open;   /* unit is Vert's move and may take Horz's answer */
+  guint opens;          /* "(" to put before the next unit */
+} MoveWriter;
+
+static void
+move_writer_place_unit (MoveWriter *w)
+{
+  if (w->unit->len == 0)
+    return;
+  if (w->out->len > w->line_start)
+    {
+      if (w->out->len - w->line_start + 1 + w->unit->len > LINE_WIDTH)
+        {
+          g_string_append_c (w->out, '\n');
+          w->line_start = w->out->len;
+        }
+      else
+        g_string_append_c (w->out, ' ');
+    }
+  g_string_append_len (w->out, w->unit->str, w->unit->len);
+  g_string_truncate (w->unit, 0);
+  w->pair_open = FALSE;
+}
+
+static void
+move_writer_add_move (MoveWriter *w, AkronGame *game, const AkronGameNode *node)
+{
+  g_autofree char *text = akron_game_get_node_text (game, node);
+  guint index = akron_game_node_get_ply (node) - 1;
+
+  if (index % 2 == 1 && w->pair_open)
+    {
+      g_string_append_printf (w->unit, " %s", text);
+      w->pair_open = FALSE;
+      return;
+    }
+  move_writer_place_unit (w);
+  for (; w->opens > 0; w->opens--)
+    g_string_append_c (w->unit, '(');
+  g_string_append_printf (w->unit, index % 2 == 0 ? "%u. %s" : "%u... %s", index / 2 + 1,
+                          text);
+  w->pair_open = index % 2 == 0;
+}
+
+/* The line from @first on down the first children, each move followed by the variations
+ * that stand in its place (but for @first if it is a variation: its caller writes those).
+ * Recursion is as deep as variations nest (AKRON_GAME_MAX_NESTING). */
+static void
+move_writer_add_line (MoveWriter *w, AkronGame *game, const AkronGameNode *first,
+                      gboolean is_variation)
+{
+  for (const AkronGameNode *node = first; node != NULL;
+       node = akron_game_node_get_n_children (node) > 0 ? akron_game_node_get_child (node, 0)
+                                                        : NULL)
+    {
+      const AkronGameNode *parent = akron_game_node_get_parent (node);
+
+      move_writer_add_move (w, game, node);
+      if (node == first && is_variation)
+        continue;
+      for (guint i = 1; i < akron_game_node_get_n_children (parent); i++)
+        {
+          move_writer_place_unit (w);
+          w->opens++;
+          move_writer_add_line (w, game, akron_game_node_get_child (parent, i), TRUE);
+          g_string_append_c (w->unit, ')');
+          w->pair_open = FALSE;
+        }
+    }
+}
+
 static void
 append_moves (GString *out, AkronGame *game)
 {
-  guint n_moves = akron_game_get_n_moves (game);
-  gsize line_start = out->len;
+  const AkronGameNode *root = akron_game_get_root (game);
+  MoveWriter w = { out, out->len, g_string_new (NULL), FALSE, 0 };
 
-  for (guint i = 0; i < n_moves; i += 2)
-    {
-      g_autofree char *first = akron_game_get_move_text (game, i);
-      g_autofree char *second = i + 1 < n_moves ? akron_game_get_move_text (game, i + 1) : NULL;
-      g_autofree char *pair = NULL;
+  if (akron_game_node_get_n_children (root) > 0)
+    move_writer_add_line (&w, game, akron_game_node_get_child (root, 0), FALSE);
+  move_writer_place_unit (&w);
+  g_string_free (w.unit, TRUE);
 
-      pair = second != NULL ? g_strdup_printf ("%u. %s %s", i / 2 + 1, first, second)
-                            : g_strdup_printf ("%u. %s", i / 2 + 1, first);
-
-      if (out->len > line_start)
-        {
-          if (out->len - line_start + 1 + strlen (pair) > LINE_WIDTH)
-            {
-              g_string_append_c (out, '\n');
-              line_start = out->len;
-            }
-          else
-            g_string_append_c (out, ' ');
-        }
-      g_string_append (out, pair);
-    }
-
-  if (out->len > line_start)
+  if (out->len > w.line_start)
     g_string_append_c (out, '\n');
+}
+
+/* The Line tag: where the current line leaves the main line, "4:1 9:2"; NULL if it is the
+ * main line. */
+static char *
+line_choices_text (AkronGame *game)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint ply = 1; ply <= akron_game_get_n_moves (game); ply++)
+    {
+      guint index = akron_game_node_get_index (akron_game_get_line_node (game, ply));
+
+      if (index > 0)
+        g_string_append_printf (text, "%s%u:%u", text->len > 0 ? " " : "", ply, index);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
 char *
@@ -1108,6 +1362,7 @@ akron_record_write (AkronGame *game)
   GString *out;
   GPtrArray *extra_tags;
   gsize tag_budget = AKRON_RECORD_MAX_TAG_BYTES;
+  g_autofree char *line = NULL;
   const char *name;
 
   g_return_val_if_fail (AKRON_IS_GAME (game), NULL);
@@ -1141,6 +1396,9 @@ akron_record_write (AkronGame *game)
   append_tag (out, "Result", result_name (akron_game_get_result (game)));
   if (akron_game_get_ply (game) < akron_game_get_n_moves (game))
     append_uint_tag (out, "Ply", akron_game_get_ply (game));
+  line = line_choices_text (game);
+  if (line != NULL)
+    append_tag (out, "Line", line);
 
   for (guint i = 0; extra_tags != NULL && i < extra_tags->len; i++)
     {

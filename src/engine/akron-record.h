@@ -14,11 +14,16 @@
  *   [Date "2026.11.21"]
  *   [Result "none"]
  *
- *   1. D4 swap 2. E5 F6
+ *   1. D4 swap 2. E5 F6 (2. G7 H8 (2... H9)) 2... F7 3. G6
  *
  * Move numbers ("12.") are optional and checked when present; '#' starts a comment to the
- * end of the line. A [Ply "N"] tag says the game was being viewed at move N; the moves after
- * it are its redo history. Unknown tags are kept; the same unknown tag twice is refused.
+ * end of the line. A variation, in parentheses right after a move, is another line played
+ * in place of that move: above, G7 and F6 are both Vert's second move, and H9 is another
+ * answer to G7. Variations nest; the moves outside all parentheses are the main line. A
+ * [Ply "N"] tag says the game was being viewed at move N of the current line; the moves
+ * after it are its redo history. The current line is the main line, or where it is not, a
+ * [Line "3:1"] tag says where it leaves it: at move 3, the first variation (then on down
+ * the main continuation). Unknown tags are kept; the same unknown tag twice is refused.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,8 +37,10 @@ G_BEGIN_DECLS
 
 /* The limits, which the writer and the reader share, so that every record written reads
  * back:
- * - AKRON_RECORD_MAX_MOVES: entries of the move list (a swap, a draw claim and a resignation
- *   count). An AkronGame never holds more (AKRON_GAME_MAX_MOVES).
+ * - AKRON_RECORD_MAX_MOVES: entries of the move list, variations included (a swap, a draw
+ *   claim and a resignation count). An AkronGame never holds more (AKRON_GAME_MAX_MOVES).
+ * - AKRON_RECORD_MAX_NESTING: how deep variations may nest, "(" inside "(". An AkronGame
+ *   never nests deeper (AKRON_GAME_MAX_NESTING).
  * - AKRON_RECORD_MAX_TAG_BYTES: the player names and the other kept tags, counted as the
  *   lines the writer writes for them (`[Key "value"]` and its line end, with the escapes).
  *   The reader refuses a record whose tags come to more; the writer leaves out a tag that
@@ -43,6 +50,7 @@ G_BEGIN_DECLS
  *   it; the rest is room for comments and white space in records written by hand. Files are
  *   read up to this size plus one byte, never further, whatever they are (pipes, devices). */
 #define AKRON_RECORD_MAX_MOVES AKRON_GAME_MAX_MOVES
+#define AKRON_RECORD_MAX_NESTING AKRON_GAME_MAX_NESTING
 #define AKRON_RECORD_MAX_TAG_BYTES (4 * 1024 * 1024)
 #define AKRON_RECORD_MAX_BYTES (16 * 1024 * 1024)
 

@@ -5,8 +5,9 @@
  * change while the file is written) and a worker reads it back into a game of its own and
  * saves that with akron_record_save(), the one atomic save.
  *
- * A move played from an earlier position replaces the rest of the line. The document keeps
- * the removed moves, so that no game is ever cut short without a way back.
+ * A move played from an earlier position starts a variation: the game keeps every line.
+ * Deleting a line is the player's act; the document keeps the last line deleted, so that
+ * it can come back.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,9 +33,8 @@ struct _AkronDocument
   guint history_serial;
   guint saved_serial;
 
-  /* The moves the last cutting move removed, from ply removed_at on. */
-  GArray *removed;
-  guint removed_at;
+  /* The last line deleted, until it comes back or another takes its place. */
+  AkronGameBranch *deleted;
 };
 
 G_DEFINE_FINAL_TYPE (AkronDocument, akron_document, G_TYPE_OBJECT)
@@ -46,13 +46,13 @@ enum
   PROP_FILE,
   PROP_TITLE,
   PROP_MODIFIED,
-  PROP_CAN_RESTORE_MOVES,
+  PROP_CAN_RESTORE_LINE,
   N_PROPS
 };
 
 enum
 {
-  MOVES_REMOVED,
+  LINE_DELETED,
   MOVE_PLAYED,
   N_SIGNALS
 };
@@ -98,14 +98,14 @@ akron_document_get_unsaved (AkronDocument *self)
   /* A game in no file with no move loses nothing; neither does a file's unchanged game. */
   if (self->file == NULL && akron_game_get_n_moves (self->game) == 0)
     return FALSE;
-  return akron_document_get_modified (self) || self->removed != NULL;
+  return akron_document_get_modified (self);
 }
 
 gboolean
-akron_document_get_can_restore_moves (AkronDocument *self)
+akron_document_get_can_restore_line (AkronDocument *self)
 {
   g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
-  return self->removed != NULL;
+  return self->deleted != NULL;
 }
 
 static void
@@ -169,15 +169,14 @@ on_history_changed (AkronDocument *self)
 }
 
 static void
-set_removed (AkronDocument *self, GArray *removed, guint at)
+set_deleted (AkronDocument *self, AkronGameBranch *deleted)
 {
-  gboolean could = self->removed != NULL;
+  gboolean could = self->deleted != NULL;
 
-  g_clear_pointer (&self->removed, g_array_unref);
-  self->removed = removed;
-  self->removed_at = at;
-  if (could != (removed != NULL))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_RESTORE_MOVES]);
+  g_clear_pointer (&self->deleted, akron_game_branch_free);
+  self->deleted = deleted;
+  if (could != (deleted != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_RESTORE_LINE]);
 }
 
 static void
@@ -192,170 +191,76 @@ set_game (AkronDocument *self, AkronGame *game)
 gboolean
 akron_document_play (AkronDocument *self, const AkronMove *move, GError **error)
 {
-  guint ply, n_moves;
-  g_autoptr(GArray) line = NULL;
-
   g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
-
-  ply = akron_game_get_ply (self->game);
-  n_moves = akron_game_get_n_moves (self->game);
-
-  /* The next move of the line is a redo and removes nothing. */
-  if (ply < n_moves && !akron_move_equal (move, akron_game_get_move (self->game, ply)))
-    {
-      line = g_array_sized_new (FALSE, FALSE, sizeof (AkronMove), n_moves - ply);
-      for (guint t = ply; t < n_moves; t++)
-        g_array_append_vals (line, akron_game_get_move (self->game, t), 1);
-    }
 
   if (!akron_game_play (self->game, move, error))
     return FALSE;
 
-  if (line != NULL)
-    {
-      guint n_removed = line->len;
-
-      set_removed (self, g_steal_pointer (&line), ply);
-      g_signal_emit (self, signals[MOVES_REMOVED], 0, n_removed);
-    }
   g_signal_emit (self, signals[MOVE_PLAYED], 0);
   return TRUE;
 }
 
-/* What a worker needs to rebuild a game: nothing in it is shared with the UI thread. */
-typedef struct
-{
-  guint size, pieces;
-  gboolean swap, no_delay;
-  char *names[2];
-  GPtrArray *tags;  /* AkronTag */
-  GArray *moves;    /* AkronMove: the whole new line */
-  guint ply;        /* where to stand in it */
-  guint serial;     /* the document's history serial when asked */
-  AkronGame *game;  /* the game it replaces */
-  GArray *replaced; /* the moves of the old line from ply on */
-} Rebuild;
+/* Lines ---------------------------------------------------------------------------------- */
 
-static void
-rebuild_free (Rebuild *rebuild)
+/* Child @index of the position after @ply moves of the current line, or NULL. */
+static const AkronGameNode *
+find_line (AkronDocument *self, guint ply, guint index)
 {
-  g_free (rebuild->names[0]);
-  g_free (rebuild->names[1]);
-  g_clear_pointer (&rebuild->tags, g_ptr_array_unref);
-  g_clear_pointer (&rebuild->moves, g_array_unref);
-  g_clear_pointer (&rebuild->replaced, g_array_unref);
-  g_clear_object (&rebuild->game);
-  g_free (rebuild);
+  const AkronGameNode *parent;
+
+  if (ply == 0)
+    return NULL;
+  parent = akron_game_get_line_node (self->game, ply - 1);
+  if (parent == NULL || index >= akron_game_node_get_n_children (parent))
+    return NULL;
+  return akron_game_node_get_child (parent, index);
 }
 
-static void
-rebuild_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+gboolean
+akron_document_delete_line (AkronDocument *self, guint ply, guint index)
 {
-  Rebuild *rebuild = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AkronGame) game = akron_game_new (rebuild->size, rebuild->pieces, rebuild->swap,
-                                              rebuild->no_delay, &error);
+  const AkronGameNode *node;
+  AkronGameBranch *branch;
 
-  if (game == NULL)
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  akron_game_set_player_name (game, AKRON_VERT, rebuild->names[0]);
-  akron_game_set_player_name (game, AKRON_HORZ, rebuild->names[1]);
-  for (guint t = 0; t < rebuild->tags->len; t++)
-    {
-      AkronTag *tag = g_ptr_array_index (rebuild->tags, t);
-      akron_game_set_extra_tag (game, tag->key, tag->value);
-    }
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
 
-  for (guint t = 0; t < rebuild->moves->len; t++)
-    if (!akron_game_play (game, &g_array_index (rebuild->moves, AkronMove, t), &error))
-      {
-        g_task_return_error (task, g_steal_pointer (&error));
-        return;
-      }
-  akron_game_go_to_ply (game, rebuild->ply);
-  g_task_return_pointer (task, g_steal_pointer (&game), g_object_unref);
+  node = find_line (self, ply, index);
+  if (node == NULL)
+    return FALSE;
+  branch = akron_game_delete_line (self->game, node);
+  set_deleted (self, branch);
+  g_signal_emit (self, signals[LINE_DELETED], 0, akron_game_branch_get_n_moves (branch));
+  return TRUE;
 }
 
-static void
-on_rebuilt (GObject *source, GAsyncResult *result, gpointer user_data)
+gboolean
+akron_document_promote_line (AkronDocument *self, guint ply, guint index, GError **error)
 {
-  AkronDocument *self = AKRON_DOCUMENT (source);
-  Rebuild *rebuild = g_task_get_task_data (G_TASK (result));
-  g_autoptr(AkronGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  guint n_replaced;
+  const AkronGameNode *node;
 
-  game = g_task_propagate_pointer (G_TASK (result), &error);
-  if (game == NULL)
-    {
-      /* The moves were legal when they were played: this is a bug, not the player's. */
-      g_warning ("Could not bring back the removed moves: %s", error->message);
-      return;
-    }
+  g_return_val_if_fail (AKRON_IS_DOCUMENT (self), FALSE);
 
-  /* Anything played in the meantime wins: the moves stay kept for another try. */
-  if (self->game != rebuild->game || self->history_serial != rebuild->serial)
-    return;
-
-  n_replaced = rebuild->replaced->len;
-  set_removed (self, g_steal_pointer (&rebuild->replaced), rebuild->ply);
-  set_game (self, game);
-  on_history_changed (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-  if (n_replaced > 0)
-    g_signal_emit (self, signals[MOVES_REMOVED], 0, n_replaced);
+  node = find_line (self, ply, index);
+  if (node == NULL)
+    return TRUE;
+  return akron_game_promote_line (self->game, node, error);
 }
 
 void
-akron_document_restore_moves (AkronDocument *self)
+akron_document_restore_line (AkronDocument *self)
 {
-  g_autoptr(GTask) task = NULL;
-  GPtrArray *tags;
-  Rebuild *rebuild;
-  guint n_moves;
+  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (AKRON_IS_DOCUMENT (self));
 
-  if (self->removed == NULL)
+  if (self->deleted == NULL)
     return;
-
-  n_moves = akron_game_get_n_moves (self->game);
-  rebuild = g_new0 (Rebuild, 1);
-  rebuild->size = akron_game_get_size (self->game);
-  rebuild->pieces = akron_game_get_pieces (self->game);
-  rebuild->swap = akron_game_get_swap (self->game);
-  rebuild->no_delay = akron_game_get_no_delay (self->game);
-  rebuild->names[0] = g_strdup (akron_game_get_player_name (self->game, AKRON_VERT));
-  rebuild->names[1] = g_strdup (akron_game_get_player_name (self->game, AKRON_HORZ));
-  tags = akron_game_get_extra_tags (self->game);
-  rebuild->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) akron_tag_free);
-  for (guint t = 0; t < tags->len; t++)
-    {
-      AkronTag *tag = g_ptr_array_index (tags, t);
-      g_ptr_array_add (rebuild->tags, akron_tag_new (tag->key, tag->value));
-    }
-
-  /* The line up to the cut is unchanged: any later cut would have replaced the kept moves. */
-  rebuild->ply = self->removed_at;
-  rebuild->moves = g_array_sized_new (FALSE, FALSE, sizeof (AkronMove),
-                                      self->removed_at + self->removed->len);
-  for (guint t = 0; t < self->removed_at; t++)
-    g_array_append_vals (rebuild->moves, akron_game_get_move (self->game, t), 1);
-  g_array_append_vals (rebuild->moves, self->removed->data, self->removed->len);
-  rebuild->replaced = g_array_new (FALSE, FALSE, sizeof (AkronMove));
-  for (guint t = self->removed_at; t < n_moves; t++)
-    g_array_append_vals (rebuild->replaced, akron_game_get_move (self->game, t), 1);
-  rebuild->serial = self->history_serial;
-  rebuild->game = g_object_ref (self->game);
-
-  task = g_task_new (self, NULL, on_rebuilt, NULL);
-  g_task_set_source_tag (task, akron_document_restore_moves);
-  g_task_set_task_data (task, rebuild, (GDestroyNotify) rebuild_free);
-  g_task_run_in_thread (task, rebuild_in_thread);
+  /* The branch cannot come back only when the game has changed around it, in which case
+   * there is nothing better to do than to let it go. */
+  if (!akron_game_restore_line (self->game, self->deleted, &error))
+    g_message ("The deleted line cannot come back: %s", error->message);
+  set_deleted (self, NULL);
 }
 
 /* Loading -------------------------------------------------------------------------------- */
@@ -558,7 +463,7 @@ akron_document_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
-  g_clear_pointer (&self->removed, g_array_unref);
+  g_clear_pointer (&self->deleted, akron_game_branch_free);
 
   G_OBJECT_CLASS (akron_document_parent_class)->dispose (object);
 }
@@ -590,8 +495,8 @@ akron_document_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_MODIFIED:
       g_value_set_boolean (value, akron_document_get_modified (self));
       break;
-    case PROP_CAN_RESTORE_MOVES:
-      g_value_set_boolean (value, self->removed != NULL);
+    case PROP_CAN_RESTORE_LINE:
+      g_value_set_boolean (value, self->deleted != NULL);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -612,13 +517,13 @@ akron_document_class_init (AkronDocumentClass *klass)
   properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
   properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
   properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
-  properties[PROP_CAN_RESTORE_MOVES] =
-    g_param_spec_boolean ("can-restore-moves", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_RESTORE_LINE] =
+    g_param_spec_boolean ("can-restore-line", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[MOVES_REMOVED] = g_signal_new ("moves-removed", G_TYPE_FROM_CLASS (klass),
-                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                         1, G_TYPE_UINT);
+  signals[LINE_DELETED] = g_signal_new ("line-deleted", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                        1, G_TYPE_UINT);
   signals[MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }

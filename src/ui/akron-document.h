@@ -13,14 +13,13 @@ G_BEGIN_DECLS
 #define AKRON_TYPE_DOCUMENT (akron_document_get_type ())
 G_DECLARE_FINAL_TYPE (AkronDocument, akron_document, AKRON, DOCUMENT, GObject)
 
-/* Properties (read-only, notified): "game" (AkronGame: replaced when removed moves come
- * back), "file" (GFile, NULL for a game in no file), "title" (string: the file's name,
+/* Properties (read-only, notified): "game" (AkronGame), "file" (GFile, NULL for a game in no file), "title" (string: the file's name,
  * else "Ann vs Bob", else "Untitled Game"), "modified" (boolean: the moves differ from
  * the file's, or a game in no file has moves; browsing the history is no change),
- * "can-restore-moves" (boolean: moves that a move cut off can come back).
+ * "can-restore-line" (boolean: the line deleted last can come back).
  *
- * Signal "moves-removed" (AkronDocument *, guint n): a move played from an earlier position
- * cut off @n later moves; akron_document_restore_moves() brings them back.
+ * Signal "line-deleted" (AkronDocument *, guint n): akron_document_delete_line() deleted a
+ * line of @n moves; akron_document_restore_line() brings it back.
  * Signal "move-played" (AkronDocument *): akron_document_play() played a move (a player's
  * move: not undo, redo or browsing), for the window's sounds. */
 
@@ -35,15 +34,20 @@ void akron_document_set_modified (AkronDocument *self, gboolean modified);
 /* Whether replacing this game would lose something: it has changes that are in no file. */
 gboolean akron_document_get_unsaved (AkronDocument *self);
 
-/* Plays @move in the game. A move that cuts off later moves keeps them (see
- * "moves-removed"). Errors are the game's. */
+/* Plays @move in the game; at an earlier position it starts a variation, and the line
+ * that was there stays. Errors are the game's. */
 gboolean akron_document_play (AkronDocument *self, const AkronMove *move, GError **error);
-gboolean akron_document_get_can_restore_moves (AkronDocument *self);
-/* Brings back the line of moves that the last cutting move removed, at the position it was
- * removed from; the line played since then is kept in its place, so that calling this again
- * swaps them back. The game is rebuilt in a worker thread; "game" is notified when done. A
- * change to the game in the meantime cancels it. */
-void akron_document_restore_moves (AkronDocument *self);
+
+/* A line is named by where it starts: move @ply of the current line is replaced by child
+ * @index of the position before it (akron_game_node_get_child()).
+ * Deleting keeps the line, so that akron_document_restore_line() can bring it back (until
+ * another line is deleted); FALSE if there is no such line. Promoting makes it the main
+ * line (akron_game_promote_line()). */
+gboolean akron_document_delete_line (AkronDocument *self, guint ply, guint index);
+gboolean akron_document_promote_line (AkronDocument *self, guint ply, guint index,
+                                      GError **error);
+gboolean akron_document_get_can_restore_line (AkronDocument *self);
+void akron_document_restore_line (AkronDocument *self);
 
 /* Reading and writing, in worker threads, through akron_record_load() and
  * akron_record_save(). A load makes a new document; a save changes the file and the

@@ -1,9 +1,12 @@
 /* akron-history-model.c: the move list of a game as a list model
  *
- * Rows are made when a view asks for them (a list view asks only for the rows it shows) and
- * kept until their move is removed. A new move at the end adds one row; a move played from
- * an earlier position replaces the rows after it; undo and redo only change which row is
- * "current" and which are "future".
+ * The rows are the current line of the game; the other lines (variations) are the game's
+ * tree, which a view reads for the rows it shows. Rows are made when a view asks for them
+ * (a list view asks only for the rows it shows) and kept until their move is removed. A
+ * new move at the end adds one row; a move played from an earlier position (a new
+ * variation), a move into another line, or a line promoted, deleted or restored replaces
+ * the rows from the first one that changed ("line-changed"); undo and redo only change
+ * which row is "current" and which are "future".
  *
  * Each row also says how many marbles its move made drop. The game keeps what each move did
  * only up to the position shown, so the model replays the line once, as far as the rows
@@ -168,10 +171,11 @@ on_position_changed (AkronHistoryModel *self)
 }
 
 static void
-on_history_changed (AkronHistoryModel *self)
+on_line_changed (AkronHistoryModel *self, guint from)
 {
-  /* A move was played at ply - 1: its row and everything after it are new. */
-  guint first = MIN (akron_game_get_ply (self->game), self->n_rows);
+  /* Row @from shows move @from and the lines beside it: it and everything after it are
+   * new. */
+  guint first = MIN (from, self->n_rows);
 
   replace_rows (self, first, akron_game_get_n_moves (self->game) + 1 - first);
 }
@@ -292,6 +296,6 @@ akron_history_model_init (AkronHistoryModel *self)
   self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "position-changed",
                                   G_CALLBACK (on_position_changed), self);
-  g_signal_group_connect_swapped (self->game_signals, "history-changed",
-                                  G_CALLBACK (on_history_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "line-changed",
+                                  G_CALLBACK (on_line_changed), self);
 }

@@ -14,8 +14,9 @@ G_BEGIN_DECLS
 #define AKRON_TYPE_HISTORY_MODEL (akron_history_model_get_type ())
 G_DECLARE_FINAL_TYPE (AkronHistoryModel, akron_history_model, AKRON, HISTORY_MODEL, GObject)
 
-/* A GListModel of AkronHistoryEntry: a row for the start, then one per move, redo moves
- * included (marked "future"). A move changes only the rows it adds or removes, so that its
+/* A GListModel of AkronHistoryEntry: a row for the start, then one per move of the
+ * game's current line, redo moves included (marked "future"); row N shows move N, and the
+ * other lines that start there are read from the game's tree. A move changes only the rows it adds or removes, so that its
  * cost does not grow with the game. Property "game" (AkronGame, may be NULL). */
 AkronHistoryModel *akron_history_model_new (AkronGame *game);
 

@@ -3,9 +3,16 @@
  * A GtkListView over AkronHistoryModel: only the rows on screen are widgets, and a move
  * adds or removes rows instead of rebuilding the list, so a move costs the same after ten
  * moves or ten thousand. The row of the position shown is marked "current"; moves that
- * undo took back stay listed, dimmed, until a new move replaces them. Clicking a row
- * browses to the position after it. A row whose move made marbles drop says how many, and
- * a finished game's list ends with its result ("1–0 · Vert connected").
+ * undo took back stay listed, dimmed. Clicking a row browses to the position after it. A
+ * row whose move made marbles drop says how many, and a finished game's list ends with its
+ * result ("1–0 · Vert connected").
+ *
+ * The list is the current line. Under a move, indented, are the other lines that start
+ * there (variations, or the main line when the current line is a variation), each with its
+ * first moves: clicking one steps into it. A menu beside each line, and beside a move that
+ * has other lines, promotes it to the main line or deletes it (the window's "promote-line"
+ * and "delete-line" actions, which name a line by the move it replaces and its place among
+ * the moves there).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,11 +51,27 @@ static GParamSpec *properties[N_PROPS];
 
 /* Rows ----------------------------------------------------------------------------------- */
 
-/* A row is a box: the move, then how many marbles it made drop. */
+/* How many moves of another line its button shows. */
+#define LINE_PREVIEW_MOVES 4
+
+/* A row is a box: the move, how many marbles it made drop and a menu for its line; under
+ * it, the other lines that start at its move. */
+static GtkWidget *
+row_move_box (GtkWidget *row)
+{
+  return gtk_widget_get_first_child (row);
+}
+
+static GtkWidget *
+row_lines_box (GtkWidget *row)
+{
+  return gtk_widget_get_last_child (row);
+}
+
 static void
 style_row (GtkWidget *row, AkronHistoryEntry *entry)
 {
-  GtkWidget *drops = gtk_widget_get_last_child (row);
+  GtkWidget *drops = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
   guint n_drops = akron_history_entry_get_drops (entry);
 
   if (akron_history_entry_get_current (entry))
@@ -71,15 +94,119 @@ style_row (GtkWidget *row, AkronHistoryEntry *entry)
 static void
 on_entry_notify (AkronHistoryEntry *entry, GParamSpec *pspec, GtkWidget *row)
 {
-  style_row (row, entry);
+  style_row (row_move_box (row), entry);
+}
+
+/* "2… A1 3. B2 C3 …": the first moves of the line from @node on. */
+static char *
+line_preview (AkronGame *game, const AkronGameNode *node)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint n = 0; node != NULL && n < LINE_PREVIEW_MOVES; n++)
+    {
+      g_autofree char *move = akron_game_get_node_text (game, node);
+      guint index = akron_game_node_get_ply (node) - 1;
+
+      if (n > 0)
+        g_string_append_c (text, ' ');
+      if (index % 2 == 0)
+        /* Translators: a move in the move list: its number and the move, "3. D4" */
+        g_string_append_printf (text, _("%u. %s"), index / 2 + 1, move);
+      else if (n == 0)
+        /* Translators: Horz's move in the move list: "3… E5" */
+        g_string_append_printf (text, _("%u… %s"), index / 2 + 1, move);
+      else
+        g_string_append (text, move);
+      node = akron_game_node_get_n_children (node) > 0 ? akron_game_node_get_child (node, 0)
+                                                       : NULL;
+    }
+  if (node != NULL)
+    g_string_append (text, " …");
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The menu of the line that replaces move @ply by child @index of the moves there. */
+static GtkWidget *
+line_menu_button (guint ply, guint index, gboolean is_main)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) promote = NULL;
+  g_autoptr(GMenuItem) delete = NULL;
+  GtkWidget *button = gtk_menu_button_new ();
+
+  promote = g_menu_item_new (_("_Promote to Main Line"), NULL);
+  g_menu_item_set_action_and_target (promote, "win.promote-line", "(uu)", ply, index);
+  delete = g_menu_item_new (_("_Delete Line"), NULL);
+  g_menu_item_set_action_and_target (delete, "win.delete-line", "(uu)", ply, index);
+  if (!is_main)
+    g_menu_append_item (menu, promote);
+  g_menu_append_item (menu, delete);
+
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Line Menu"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Line Menu"), -1);
+  return button;
+}
+
+/* Under the row of move @ply: the other lines that start there. */
+static void
+fill_lines (GtkWidget *box, AkronGame *game, guint ply)
+{
+  const AkronGameNode *node = akron_game_get_line_node (game, ply);
+  const AkronGameNode *parent = akron_game_node_get_parent (node);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+
+  for (guint i = 0; i < akron_game_node_get_n_children (parent); i++)
+    {
+      const AkronGameNode *other = akron_game_node_get_child (parent, i);
+      gboolean is_main = akron_game_node_get_nesting (other) == 0;
+      GtkWidget *line, *button, *label;
+      g_autofree char *preview = NULL;
+      g_autofree char *text = NULL;
+
+      if (other == node)
+        continue;
+      preview = line_preview (game, other);
+      /* Translators: the first moves of the main line, shown beside a variation: "2. F6 F7 3.
+       * G6 … (main line)" */
+      text = is_main ? g_strdup_printf (_("%s (main line)"), preview) : g_steal_pointer (&preview);
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "numeric");
+      button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), label);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "akron-line");
+      gtk_widget_set_hexpand (button, TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "moves.enter-line");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", ply, i);
+      gtk_widget_set_tooltip_text (button, _("Go to This Line"));
+
+      line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_box_append (GTK_BOX (line), button);
+      gtk_box_append (GTK_BOX (line), line_menu_button (ply, i, is_main));
+      gtk_box_append (GTK_BOX (box), line);
+    }
+  gtk_widget_set_visible (box, gtk_widget_get_first_child (box) != NULL);
 }
 
 static void
 setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
+  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *move = gtk_label_new (NULL);
   GtkWidget *drops = gtk_label_new (NULL);
+  GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   gtk_label_set_xalign (GTK_LABEL (move), 0.0);
   gtk_widget_set_hexpand (move, TRUE);
@@ -90,19 +217,44 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   gtk_box_append (GTK_BOX (row), move);
   gtk_box_append (GTK_BOX (row), drops);
   gtk_widget_add_css_class (row, "akron-move");
-  gtk_list_item_set_child (item, row);
+  gtk_widget_add_css_class (lines, "akron-lines");
+  gtk_widget_set_visible (lines, FALSE);
+  gtk_box_append (GTK_BOX (outer), row);
+  gtk_box_append (GTK_BOX (outer), lines);
+  gtk_list_item_set_child (item, outer);
 }
 
 static void
 bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
+  AkronMoveView *self = data;
   AkronHistoryEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *outer = gtk_list_item_get_child (item);
+  GtkWidget *row = row_move_box (outer);
+  GtkWidget *menu = gtk_widget_get_last_child (row);
+  AkronGame *game = akron_history_model_get_game (self->model);
+  guint ply = akron_history_entry_get_ply (entry);
 
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (row)),
                        akron_history_entry_get_text (entry));
   style_row (row, entry);
-  g_signal_connect_object (entry, "notify", G_CALLBACK (on_entry_notify), row, 0);
+  g_signal_connect_object (entry, "notify", G_CALLBACK (on_entry_notify), outer, 0);
+
+  /* A move with other lines beside it has a menu for its own line. */
+  if (menu != gtk_widget_get_next_sibling (gtk_widget_get_first_child (row)))
+    gtk_box_remove (GTK_BOX (row), menu);
+  if (game != NULL && ply > 0 && ply <= akron_game_get_n_moves (game))
+    {
+      const AkronGameNode *node = akron_game_get_line_node (game, ply);
+
+      if (akron_game_node_get_n_children (akron_game_node_get_parent (node)) > 1)
+        gtk_box_append (GTK_BOX (row),
+                        line_menu_button (ply, akron_game_node_get_index (node),
+                                          akron_game_node_get_nesting (node) == 0));
+      fill_lines (row_lines_box (outer), game, ply);
+    }
+  else
+    gtk_widget_set_visible (row_lines_box (outer), FALSE);
 }
 
 static void
@@ -110,6 +262,22 @@ unbind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
   g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), on_entry_notify,
                                         gtk_list_item_get_child (item));
+}
+
+static void
+enter_line_activated (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  AkronMoveView *self = AKRON_MOVE_VIEW (widget);
+  AkronGame *game = akron_history_model_get_game (self->model);
+  const AkronGameNode *parent;
+  guint ply, index;
+
+  g_variant_get (param, "(uu)", &ply, &index);
+  if (game == NULL || ply == 0)
+    return;
+  parent = akron_game_get_line_node (game, ply - 1);
+  if (parent != NULL && index < akron_game_node_get_n_children (parent))
+    akron_game_go_to_node (game, akron_game_node_get_child (parent, index));
 }
 
 static void
@@ -327,6 +495,8 @@ akron_move_view_class_init (AkronMoveViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_install_action (widget_class, "moves.enter-line", "(uu)",
+                                   enter_line_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "akron-move-view");
 }
@@ -343,7 +513,7 @@ akron_move_view_init (AkronMoveView *self)
   selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->model)));
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), NULL);
 
   self->list = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory));

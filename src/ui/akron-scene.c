@@ -947,79 +947,90 @@ akron_scene_get_last_drops (AkronScene *self)
   return self->last_drops;
 }
 
-static void
-announce_last_move (AkronScene *self)
+/* What a swap, a draw claim or a resignation says; NULL for an Add or a Move. */
+static char *
+special_move_words (AkronScene *self, const AkronMove *move, AkronColour to_move)
 {
-  const AkronPosition *pos = akron_scene_get_position (self);
-  guint ply = akron_game_get_ply (self->game);
-  const AkronMove *move;
-  AkronColour to_move = akron_position_get_to_move (pos);
-  g_autofree char *text = NULL;
-  g_autofree char *played = NULL;
-
-  if (ply == 0)
-    return;
-
-  move = akron_game_get_move (self->game, ply - 1);
   switch (move->kind)
     {
     case AKRON_MOVE_SWAP:
       /* The colour to move stays: the player who swapped now plays the other one. */
       /* Translators: said after a swap: the swapper's name (or the colour they played)
        * and the colour they play now, "Colours swapped: Bob now plays Vert" */
-      set_announcement (self, g_strdup_printf (_("Colours swapped: %s now plays %s"),
-                                               player_name (self, AKRON_OPPONENT (to_move)),
-                                               akron_colour_get_name (AKRON_OPPONENT (to_move))));
-      return;
+      return g_strdup_printf (_("Colours swapped: %s now plays %s"),
+                              player_name (self, AKRON_OPPONENT (to_move)),
+                              akron_colour_get_name (AKRON_OPPONENT (to_move)));
     case AKRON_MOVE_DRAW:
       /* Translators: %s is a player's name or a colour's name. In the present tense, so
        * that no verb needs the player's gender. */
-      set_announcement (self, g_strdup_printf (_("%s claims a draw"), player_name (self, to_move)));
-      return;
+      return g_strdup_printf (_("%s claims a draw"), player_name (self, to_move));
     case AKRON_MOVE_RESIGN:
-      set_announcement (self, g_strdup_printf (_("%s resigns"), player_name (self, to_move)));
-      return;
+      return g_strdup_printf (_("%s resigns"), player_name (self, to_move));
     default:
-      break;
+      return NULL;
     }
+}
 
-  text = akron_game_get_move_text (self->game, ply - 1);
+/* "Ann plays B4-D4", with the marbles that dropped. */
+static char *
+played_words (AkronScene *self, guint ply, AkronColour mover)
+{
+  g_autofree char *text = akron_game_get_move_text (self->game, ply - 1);
+
   if (self->last_drops == 0)
     /* Translators: said after a move: a player's name or a colour's name, then the move
      * ("Ann plays B4-D4"). In the present tense, so that no verb needs the player's
      * gender. */
-    played = g_strdup_printf (_("%s plays %s"), player_name (self, AKRON_OPPONENT (to_move)),
-                              text);
-  else
-    /* Translators: as "%s plays %s", with the number of marbles that dropped */
-    played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s plays %s: %u piece drops",
-                                           "%s plays %s: %u pieces drop", self->last_drops),
-                              player_name (self, AKRON_OPPONENT (to_move)), text,
-                              self->last_drops);
-  /* The highlighted chain, in words for those who cannot see it. */
+    return g_strdup_printf (_("%s plays %s"), player_name (self, mover), text);
+  /* Translators: as "%s plays %s", with the number of marbles that dropped */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s plays %s: %u piece drops",
+                                       "%s plays %s: %u pieces drop", self->last_drops),
+                          player_name (self, mover), text, self->last_drops);
+}
+
+/* The highlighted chain, in words for those who cannot see it, after @played. */
+static char *
+with_connection_words (AkronScene *self, char *played)
+{
+  g_autofree char *owned = played;
+  const char *connected = player_name (self, self->connection_colour);
+
   if (self->connection_state == AKRON_CONNECTION_PENDING)
     /* Translators: the move as said above, then the same player's name or colour's name
      * twice (the player may be a man or a woman: prefer words that need not agree with
      * them), then the opponent's */
-    set_announcement (self, g_strdup_printf (_("%s. %s is connected and wins at the start of "
-                                               "their next turn unless %s cuts the chain"),
-                                             played,
-                                             player_name (self, self->connection_colour),
-                                             player_name (self,
-                                                          AKRON_OPPONENT (self->connection_colour))));
-  else if (self->connection_state == AKRON_CONNECTION_WON && self->connection_revealed)
+    return g_strdup_printf (_("%s. %s is connected and wins at the start of "
+                              "their next turn unless %s cuts the chain"),
+                            played, connected,
+                            player_name (self, AKRON_OPPONENT (self->connection_colour)));
+  if (self->connection_state == AKRON_CONNECTION_WON && self->connection_revealed)
     /* Translators: the move as said above, then the winner's name or colour's name twice */
-    set_announcement (self, g_strdup_printf (_("%s. The move revealed %s’s connection: %s wins"),
-                                             played,
-                                             player_name (self, self->connection_colour),
-                                             player_name (self, self->connection_colour)));
-  else if (self->connection_state == AKRON_CONNECTION_WON)
+    return g_strdup_printf (_("%s. The move revealed %s’s connection: %s wins"),
+                            played, connected, connected);
+  if (self->connection_state == AKRON_CONNECTION_WON)
     /* Translators: the move as said above, then the winner's name or colour's name (the
      * player may be a man or a woman: prefer words that need not agree with them) */
-    set_announcement (self, g_strdup_printf (_("%s. %s is connected and wins"), played,
-                                             player_name (self, self->connection_colour)));
+    return g_strdup_printf (_("%s. %s is connected and wins"), played, connected);
+  return g_steal_pointer (&owned);
+}
+
+static void
+announce_last_move (AkronScene *self)
+{
+  guint ply = akron_game_get_ply (self->game);
+  AkronColour to_move = akron_position_get_to_move (akron_scene_get_position (self));
+  char *special;
+
+  if (ply == 0)
+    return;
+
+  special = special_move_words (self, akron_game_get_move (self->game, ply - 1), to_move);
+  if (special != NULL)
+    set_announcement (self, special);
   else
-    set_announcement (self, g_steal_pointer (&played));
+    set_announcement (self,
+                      with_connection_words (self, played_words (self, ply,
+                                                                 AKRON_OPPONENT (to_move))));
 }
 
 /* Animation ------------------------------------------------------------------------------ */

@@ -124,13 +124,38 @@ resign_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Lines are named by a "(uu)" target: the move of the current line they replace, and
+ * their place among the moves there (akron_document_delete_line()). */
 static void
-restore_moves_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+delete_line_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+  guint ply, index;
+
+  g_variant_get (param, "(uu)", &ply, &index);
+  akron_board_cancel_selection (self->board);
+  akron_document_delete_line (self->document, ply, index);
+}
+
+static void
+promote_line_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  AkronWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  guint ply, index;
+
+  g_variant_get (param, "(uu)", &ply, &index);
+  if (!akron_document_promote_line (self->document, ply, index, &error))
+    _akron_window_show_toast (self, error->message);
+}
+
+static void
+restore_line_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   AkronWindow *self = user_data;
 
   akron_board_cancel_selection (self->board);
-  akron_document_restore_moves (self->document);
+  akron_document_restore_line (self->document);
 }
 
 static void
@@ -166,7 +191,9 @@ static const GActionEntry win_entries[] = {
   { "claim-draw", claim_draw_activated },
   { "resign", resign_activated },
   { "swap", swap_activated },
-  { "restore-moves", restore_moves_activated },
+  { "delete-line", delete_line_activated, "(uu)" },
+  { "promote-line", promote_line_activated, "(uu)" },
+  { "restore-line", restore_line_activated },
   { "restore-replaced", restore_replaced_activated },
   { "continue", continue_activated },
   { "hint", hint_activated },
@@ -201,8 +228,8 @@ _akron_window_actions_init (AkronWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->match, "can-redo-turn", lookup (self, "redo"), "enabled",
                           G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->document_bindings, "can-restore-moves",
-                        lookup (self, "restore-moves"), "enabled", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->document_bindings, "can-restore-line",
+                        lookup (self, "restore-line"), "enabled", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->match, "swap-offered", lookup (self, "swap"), "enabled",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->match, "draw-offered", lookup (self, "claim-draw"), "enabled",

@@ -68,6 +68,7 @@ struct _AkronWindow
   AkronToastPresenter *toasts;
   /* The last document put aside, for the toast that brings it back. */
   AdwToast *replaced_toast;
+  /* The toast whose Undo brings back the line deleted last. */
   AdwToast *removed_toast;
 
   /* The session has given back its game: from now on the game shown is kept. */

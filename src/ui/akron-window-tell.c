@@ -181,6 +181,18 @@ announce_hint (AkronWindow *self)
 
 /* Setting up ----------------------------------------------------------------------------- */
 
+static void
+tell_thinking_and_hint (AkronWindow *self)
+{
+  g_signal_connect_object (akron_match_get_computer (self->match), "notify::thinking",
+                           G_CALLBACK (update_thinking), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint, "notify::running", G_CALLBACK (update_hint_button),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hint, "notify::move", G_CALLBACK (announce_hint), self,
+                           G_CONNECT_SWAPPED);
+  update_hint_button (self);
+}
+
 void
 _akron_window_tell_init (AkronWindow *self)
 {
@@ -196,14 +208,7 @@ _akron_window_tell_init (AkronWindow *self)
   g_signal_connect_object (akron_board_get_scene (self->board), "notify::animating",
                            G_CALLBACK (on_animating), self, G_CONNECT_SWAPPED);
 
-  g_signal_connect_object (akron_match_get_computer (self->match), "notify::thinking",
-                           G_CALLBACK (update_thinking), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->hint, "notify::running", G_CALLBACK (update_hint_button),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->hint, "notify::move", G_CALLBACK (announce_hint), self,
-                           G_CONNECT_SWAPPED);
-  update_hint_button (self);
-
+  tell_thinking_and_hint (self);
   akron_game_over_set_scene (self->game_over, akron_board_get_scene (self->board));
   akron_game_over_set_match (self->game_over, self->match);
   g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_reviewed), self,

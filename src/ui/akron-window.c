@@ -8,8 +8,9 @@
  *
  * No game is thrown away without a way back: a game left for another (New Game, Open,
  * Continue) goes to the session's games to continue (the Continue list; a toast brings it
- * back at once), a move that cuts off later moves keeps them (a toast brings them back),
- * and quitting asks nothing because the game shown is always kept.
+ * back at once), a move from an earlier position starts a variation and keeps the later
+ * moves, a deleted line can come back (a toast brings it back), and quitting asks nothing
+ * because the game shown is always kept.
  * The actions are in akron-window-actions.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -31,6 +32,7 @@ enum
   PROP_0,
   PROP_SESSION,
   PROP_DOCUMENT,
+  PROP_KEEPING,
   N_PROPS
 };
 
@@ -78,6 +80,13 @@ akron_window_get_hint (AkronWindow *self)
 {
   g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
   return self->hint;
+}
+
+AkronSound *
+akron_window_get_sound (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->sound;
 }
 
 AkronBoard *
@@ -258,15 +267,16 @@ on_document_changed (AkronWindow *self)
 }
 
 static void
-on_moves_removed (AkronWindow *self, guint n_removed)
+on_line_deleted (AkronWindow *self, guint n_moves)
 {
   g_autofree char *text = NULL;
 
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u later move removed",
-                                       "%u later moves removed", n_removed),
-                          n_removed);
+  /* Translators: the player deleted a line of the game's move list (a variation) */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Line of %u move deleted",
+                                       "Line of %u moves deleted", n_moves),
+                          n_moves);
   replace_toast (self, &self->removed_toast,
-                 add_toast (self, text, _("_Undo"), "win.restore-moves"));
+                 add_toast (self, text, _("_Undo"), "win.restore-line"));
 }
 
 /* Replacing never loses a game: the one left goes to the games to continue (before the
@@ -691,6 +701,7 @@ on_session_restored (GObject *source, GAsyncResult *result, gpointer user_data)
 
   g_free (starting);
   self->keeping = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KEEPING]);
   document = akron_session_restore_finish (AKRON_SESSION (source), result, &notice, NULL,
                                            &error);
   if (gtk_widget_in_destruction (GTK_WIDGET (self)))
@@ -996,6 +1007,9 @@ akron_window_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
+    case PROP_KEEPING:
+      g_value_set_boolean (value, self->keeping);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1036,6 +1050,9 @@ akron_window_class_init (AkronWindowClass *klass)
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, AKRON_TYPE_DOCUMENT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_KEEPING] =
+    g_param_spec_boolean ("keeping", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (AKRON_TYPE_BOARD);
@@ -1114,11 +1131,14 @@ akron_window_init (AkronWindow *self)
                                   G_CALLBACK (on_document_changed), self);
   g_signal_group_connect_swapped (self->document_signals, "notify::file",
                                   G_CALLBACK (on_document_changed), self);
-  g_signal_group_connect_swapped (self->document_signals, "moves-removed",
-                                  G_CALLBACK (on_moves_removed), self);
+  g_signal_group_connect_swapped (self->document_signals, "line-deleted",
+                                  G_CALLBACK (on_line_deleted), self);
   self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "position-changed",
                                   G_CALLBACK (on_position_changed), self);
+  /* A line promoted or deleted changes the game, not the position. */
+  g_signal_group_connect_swapped (self->game_signals, "history-changed",
+                                  G_CALLBACK (autosave), self);
   self->document_bindings = g_binding_group_new ();
 
   g_signal_connect_swapped (self->board, "refused", G_CALLBACK (on_board_refused), self);

@@ -13,13 +13,18 @@
 #include "akron-match.h"
 #include "akron-move-view.h"
 #include "akron-session.h"
+#include "akron-sound.h"
 
 G_BEGIN_DECLS
 
 #define AKRON_TYPE_WINDOW (akron_window_get_type ())
 G_DECLARE_FINAL_TYPE (AkronWindow, akron_window, AKRON, WINDOW, AdwApplicationWindow)
 
-/* @application may be NULL (tests); @session NULL: the game shown is not kept. */
+/* Properties: "session" (AkronSession, construct-only), read-only "document"
+ * (AkronDocument: the game shown) and "keeping" (boolean: the session has given back its
+ * game, after akron_window_start(), and from then on the game shown is kept in it).
+ *
+ * @application may be NULL (tests); @session NULL: the game shown is not kept. */
 AkronWindow *akron_window_new (AdwApplication *application, AkronSession *session);
 
 AkronSession *akron_window_get_session (AkronWindow *self);
@@ -32,6 +37,8 @@ AkronMoveView *akron_window_get_move_view (AkronWindow *self);
  * (tests set their node budgets). */
 AkronComputerPlayer *akron_window_get_computer (AkronWindow *self);
 AkronHint *akron_window_get_hint (AkronWindow *self);
+/* The sounds the window asks for (tests count them). */
+AkronSound *akron_window_get_sound (AkronWindow *self);
 
 /* Shows @document instead of the game shown. A game left is never lost: one worth
  * continuing goes to the session's games to continue, and a toast offers to bring it

@@ -666,6 +666,58 @@ test_quoting (void)
   g_rmdir (dir);
 }
 
+/* A record with variations: commands follow its current line (the main line unless a
+ * Line tag says otherwise); `lines` lists every line. */
+static void
+test_variations (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("akron-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tree.akron", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.akron", NULL);
+  g_auto(CliRun) status = { 0 };
+  g_auto(CliRun) lines = { 0 };
+  g_auto(CliRun) written = { 0 };
+  g_auto(CliRun) bad = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, "[Size \"3\"]\n\n"
+                       "1. B2 A2 (1... A1 2. C3 (2. C2 A3) 2... B1) (1... C1)\n"
+                       "2. B3 A3 3. C2 A1\n", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (bad_path, "[Size \"3\"]\n\n1. B2 A2 (1... A1 (1... B2))\n", -1, &error);
+  g_assert_no_error (error);
+
+  /* The main line: the same position as without the variations. */
+  run_cli (&status, "--record", path, "status", NULL);
+  assert_success (&status);
+  g_assert_nonnull (strstr (status.out, "to-move: vert\n"));
+  g_assert_nonnull (strstr (status.out, "pile-vert: 1\npile-horz: 1\n"));
+  assert_moves ("A2-B1 A3-B1 B1 C1 C2 C3", "--record", path, "moves", "C2-A3'", NULL);
+
+  run_cli (&lines, "--record", path, "lines", NULL);
+  assert_success (&lines);
+  g_assert_cmpstr (lines.out, ==,
+                   "1. B2 A2 2. B3 A3 3. C2 A1\n"
+                   "  1... A1 2. C3 B1\n"
+                   "    2. C2 A3\n"
+                   "  1... C1\n");
+
+  /* Written back whole. */
+  run_cli (&written, "--record", path, "record", NULL);
+  assert_success (&written);
+  g_assert_nonnull (strstr (written.out, "\n\n1. B2 A2 (1... A1 2. C3 (2. C2 A3) 2... B1) "
+                                        "(1... C1) 2. B3 A3 3. C2 A1\n"));
+
+  /* A move refused inside a variation: line, move and reason. */
+  run_cli (&bad, "--record", bad_path, "lines", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "bad.akron: line 3: move 2 (B2): "));
+
+  g_unlink (path);
+  g_unlink (bad_path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -686,6 +738,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/quoting", test_quoting);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/bench", test_bench);
+  g_test_add_func ("/cli/variations", test_variations);
 
   return g_test_run ();
 }

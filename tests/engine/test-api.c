@@ -484,6 +484,31 @@ test_game (void)
   EXPECT_CRITICAL (g_assert_null (akron_tag_new (NULL, "x")));
   EXPECT_CRITICAL (g_assert_null (akron_tag_new ("x", NULL)));
   akron_tag_free (NULL);
+
+  /* The tree: nodes of another game, the root where a move is needed, NULL. */
+  {
+    g_autoptr(AkronGame) other = akron_game_new (5, 0, TRUE, FALSE, NULL);
+    const AkronGameNode *root = akron_game_get_root (game);
+    const AkronGameNode *foreign;
+
+    g_assert_true (akron_game_play_text (other, "A1", NULL));
+    foreign = akron_game_get_line_node (other, 1);
+    EXPECT_CRITICAL (g_assert_false (akron_game_go_to_node (game, foreign)));
+    EXPECT_CRITICAL (g_assert_false (akron_game_go_to_node (game, NULL)));
+    EXPECT_CRITICAL (g_assert_false (akron_game_promote_line (game, foreign, NULL)));
+    EXPECT_CRITICAL (g_assert_null (akron_game_delete_line (game, foreign)));
+    EXPECT_CRITICAL (g_assert_null (akron_game_delete_line (game, root)));
+    EXPECT_CRITICAL (g_assert_false (akron_game_restore_line (game, NULL, NULL)));
+    EXPECT_CRITICAL (g_assert_null (akron_game_node_get_child (root, 0)));
+    EXPECT_CRITICAL (g_assert_null (akron_game_node_get_move (NULL)));
+    EXPECT_CRITICAL (g_assert_null (akron_game_get_node_text (game, NULL)));
+    EXPECT_CRITICAL (g_assert_null (akron_game_get_root (NULL)));
+    g_assert_null (akron_game_get_line_node (game, 1));
+    g_assert_null (akron_game_node_get_move (root));
+    g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 0);
+    g_assert_cmpuint (akron_game_get_n_nodes (other), ==, 1);
+    akron_game_branch_free (NULL);
+  }
 }
 
 /* A name fills a card and a record line, never the screen: the engine keeps the first

@@ -121,7 +121,15 @@ typedef struct
   guint history_changed;
   guint ply, can_undo, can_redo, n_moves, result, to_move, repetitions, players_swapped;
   guint draw_claimable;
+  guint line_changed, line_from;
 } Counters;
+
+static void
+on_line_changed (AkronGame *game, guint from, Counters *c)
+{
+  c->line_changed++;
+  c->line_from = from;
+}
 
 static void
 on_position_changed (AkronGame *game, Counters *c)
@@ -645,7 +653,7 @@ test_undo_redo_signals (void)
   g_assert_cmpuint (c.can_redo, ==, 1);
   g_assert_false (akron_game_redo (game));
 
-  /* A new move after undo cuts the redo history. */
+  /* A new move after undo starts a new line: the old one stays in the tree. */
   g_assert_true (akron_game_go_to_ply (game, 0));
   g_assert_false (akron_game_get_can_undo (game));
   g_assert_cmpuint (akron_game_get_n_moves (game), ==, 2);
@@ -660,6 +668,7 @@ test_undo_redo_signals (void)
   g_assert_cmpuint (c.can_redo, ==, 1);
   g_assert_cmpuint (cell_of (game, "C3"), ==, AKRON_CELL_VERT);
   g_assert_cmpuint (cell_of (game, "B2"), ==, AKRON_CELL_EMPTY);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 3);
   {
     g_autofree char *text = akron_game_get_move_text (game, 0);
     g_assert_cmpstr (text, ==, "C3");
@@ -698,6 +707,175 @@ test_result_notify (void)
   g_assert_cmpuint (c.result, ==, 2);
 }
 
+/* The text of the moves of @node's children, space-separated. */
+static char *
+children_text (AkronGame *game, const AkronGameNode *node)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < akron_game_node_get_n_children (node); i++)
+    {
+      g_autofree char *move = akron_game_get_node_text (game, akron_game_node_get_child (node, i));
+
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", move);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+line_text (AkronGame *game)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < akron_game_get_n_moves (game); i++)
+    {
+      g_autofree char *move = akron_game_get_move_text (game, i);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", move);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+#define ASSERT_TEXT(expr, expected) \
+  G_STMT_START { g_autofree char *t_ = (expr); g_assert_cmpstr (t_, ==, expected); } G_STMT_END
+
+/* A move at an earlier position keeps the old line as a variation; undo and redo follow
+ * the current line; playing a move that is there follows its line. */
+static void
+test_variations (void)
+{
+  g_autoptr (AkronGame) game = new_game (4, 0, FALSE, FALSE);
+  const AkronGameNode *root = akron_game_get_root (game);
+  const AkronGameNode *b2;
+  Counters c = { 0, };
+
+  g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), &c);
+  g_signal_connect (game, "history-changed", G_CALLBACK (on_history_changed), &c);
+  g_signal_connect (game, "line-changed", G_CALLBACK (on_line_changed), &c);
+  play (game, "B2 C3 D4");
+  g_assert_true (akron_game_go_to_ply (game, 1));
+  memset (&c, 0, sizeof c);
+  play (game, "A1");
+  g_assert_cmpuint (c.history_changed, ==, 1);
+  g_assert_cmpuint (c.line_changed, ==, 1);
+  g_assert_cmpuint (c.line_from, ==, 2);
+  g_assert_cmpuint (c.position_changed, ==, 1);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 4);
+  ASSERT_TEXT (line_text (game), "B2 A1");
+  b2 = akron_game_get_line_node (game, 1);
+  ASSERT_TEXT (children_text (game, b2), "C3 A1");
+  g_assert_cmpuint (akron_game_node_get_nesting (akron_game_get_current_node (game)), ==, 1);
+  g_assert_cmpuint (akron_game_node_get_index (akron_game_get_current_node (game)), ==, 1);
+
+  /* Undo and redo stay on the new line. */
+  g_assert_true (akron_game_undo (game));
+  g_assert_true (akron_game_redo (game));
+  ASSERT_TEXT (line_text (game), "B2 A1");
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 2);
+
+  /* Playing the old line's move follows it, redo moves and all; nothing is added. */
+  g_assert_true (akron_game_undo (game));
+  memset (&c, 0, sizeof c);
+  play (game, "C3");
+  g_assert_cmpuint (c.history_changed, ==, 0);
+  g_assert_cmpuint (c.line_changed, ==, 1);
+  g_assert_cmpuint (c.line_from, ==, 2);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 4);
+  ASSERT_TEXT (line_text (game), "B2 C3 D4");
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 2);
+
+  /* Going to a node of another line: the line through it, on down the main line. */
+  memset (&c, 0, sizeof c);
+  g_assert_true (akron_game_go_to_node (game, akron_game_node_get_child (b2, 1)));
+  g_assert_cmpuint (c.history_changed, ==, 0);
+  g_assert_cmpuint (c.line_changed, ==, 1);
+  g_assert_cmpuint (c.line_from, ==, 2);
+  g_assert_cmpuint (c.position_changed, ==, 1);
+  ASSERT_TEXT (line_text (game), "B2 A1");
+  g_assert_cmpuint (cell_of (game, "A1"), ==, AKRON_CELL_HORZ);
+  g_assert_cmpuint (cell_of (game, "C3"), ==, AKRON_CELL_EMPTY);
+  g_assert_true (akron_game_go_to_node (game, root));
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 0);
+  ASSERT_TEXT (line_text (game), "B2 A1");
+
+  /* Promoting: the line's moves become the first children; nothing else changes. */
+  memset (&c, 0, sizeof c);
+  g_assert_true (akron_game_promote_line (game, akron_game_node_get_child (b2, 1), NULL));
+  g_assert_cmpuint (c.history_changed, ==, 1);
+  g_assert_cmpuint (c.position_changed, ==, 0);
+  ASSERT_TEXT (children_text (game, b2), "A1 C3");
+  g_assert_cmpuint (akron_game_node_get_nesting (akron_game_node_get_child (b2, 0)), ==, 0);
+  g_assert_cmpuint (akron_game_node_get_nesting (akron_game_node_get_child (b2, 1)), ==, 1);
+  g_assert_cmpuint (akron_game_node_get_nesting (
+                      akron_game_node_get_child (akron_game_node_get_child (b2, 1), 0)), ==, 1);
+  g_assert_true (akron_game_promote_line (game, akron_game_node_get_child (b2, 0), NULL));
+  ASSERT_TEXT (children_text (game, b2), "A1 C3");
+}
+
+/* Deleting a line is undone by restoring it, the current position included. */
+static void
+test_delete_line (void)
+{
+  g_autoptr (AkronGame) game = new_game (4, 0, FALSE, FALSE);
+  g_autoptr (AkronGameBranch) branch = NULL;
+  const AkronGameNode *b2, *c3;
+  Counters c = { 0, };
+  AkronPosition before;
+
+  play (game, "B2 C3 D4 A4");
+  g_assert_true (akron_game_go_to_ply (game, 1));
+  play (game, "A1 B1");
+  g_assert_true (akron_game_go_to_node (game, akron_game_get_line_node (game, 0)));
+  play (game, "B2 C3 D4");
+  before = *akron_game_get_position (game);
+  b2 = akron_game_get_line_node (game, 1);
+  c3 = akron_game_get_line_node (game, 2);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 6);
+
+  /* The current line: the position goes back to where the line began. */
+  g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), &c);
+  g_signal_connect (game, "history-changed", G_CALLBACK (on_history_changed), &c);
+  branch = akron_game_delete_line (game, c3);
+  g_assert_cmpuint (akron_game_branch_get_n_moves (branch), ==, 3);
+  g_assert_cmpuint (c.history_changed, ==, 1);
+  g_assert_cmpuint (c.position_changed, ==, 1);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 3);
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 1);
+  /* The line goes on with what is left: A1 is the main continuation now. */
+  ASSERT_TEXT (line_text (game), "B2 A1 B1");
+  ASSERT_TEXT (children_text (game, b2), "A1");
+  g_assert_cmpuint (akron_game_node_get_nesting (akron_game_node_get_child (b2, 0)), ==, 0);
+
+  /* Restored: in its place, with the position where it was. */
+  memset (&c, 0, sizeof c);
+  g_assert_true (akron_game_restore_line (game, branch, NULL));
+  g_assert_cmpuint (c.history_changed, ==, 1);
+  g_assert_cmpuint (c.position_changed, ==, 1);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 6);
+  ASSERT_TEXT (children_text (game, b2), "C3 A1");
+  ASSERT_TEXT (line_text (game), "B2 C3 D4 A4");
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 3);
+  g_assert_true (akron_position_equal (akron_game_get_position (game), &before));
+  g_clear_pointer (&branch, akron_game_branch_free);
+
+  /* A line off the current one: nothing moves. */
+  branch = akron_game_delete_line (game, akron_game_node_get_child (b2, 1));
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 3);
+  ASSERT_TEXT (line_text (game), "B2 C3 D4 A4");
+  /* A branch whose parent is gone cannot come back. */
+  {
+    g_autoptr (AkronGameBranch) outer = akron_game_delete_line (game, b2);
+    g_autoptr (GError) error = NULL;
+
+    g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 0);
+    g_assert_false (akron_game_restore_line (game, branch, &error));
+    g_assert_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE);
+    g_assert_true (akron_game_restore_line (game, outer, NULL));
+    g_assert_true (akron_game_restore_line (game, branch, NULL));
+  }
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 6);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -717,6 +895,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/resign", test_resign);
   g_test_add_func ("/game/undo-redo-signals", test_undo_redo_signals);
   g_test_add_func ("/game/result-notify", test_result_notify);
+  g_test_add_func ("/game/variations", test_variations);
+  g_test_add_func ("/game/delete-line", test_delete_line);
 
   return g_test_run ();
 }

@@ -69,6 +69,32 @@ assert_same_game (AkronGame *a, AkronGame *b)
 
   for (guint i = 0; i < akron_game_get_n_moves (a); i++)
     g_assert_true (akron_move_equal (akron_game_get_move (a, i), akron_game_get_move (b, i)));
+
+  /* The whole tree, in the same order, and the current line through it. */
+  g_assert_cmpuint (akron_game_get_n_nodes (a), ==, akron_game_get_n_nodes (b));
+  {
+    g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+    g_ptr_array_add (stack, (gpointer) akron_game_get_root (a));
+    g_ptr_array_add (stack, (gpointer) akron_game_get_root (b));
+    while (stack->len > 0)
+      {
+        const AkronGameNode *y = g_ptr_array_steal_index (stack, stack->len - 1);
+        const AkronGameNode *x = g_ptr_array_steal_index (stack, stack->len - 1);
+        guint n = akron_game_node_get_n_children (x);
+
+        g_assert_cmpuint (akron_game_node_get_n_children (y), ==, n);
+        g_assert_cmpint (akron_game_node_is_on_line (a, x), ==, akron_game_node_is_on_line (b, y));
+        if (akron_game_node_get_move (x) != NULL)
+          g_assert_true (akron_move_equal (akron_game_node_get_move (x),
+                                           akron_game_node_get_move (y)));
+        for (guint i = 0; i < n; i++)
+          {
+            g_ptr_array_add (stack, (gpointer) akron_game_node_get_child (x, i));
+            g_ptr_array_add (stack, (gpointer) akron_game_node_get_child (y, i));
+          }
+      }
+  }
 }
 
 /* Writes @game, reads it back, checks that both are the same game; returns the copy. */
@@ -631,6 +657,13 @@ test_limits_move_cap (void)
   g_assert_true (akron_game_claim_draw (game, &error));
   g_assert_no_error (error);
   g_assert_true (akron_game_undo (game));
+  /* The limit counts the whole tree: a resignation beside the draw claim is one too many,
+   * until the draw claim is deleted. */
+  g_assert_false (akron_game_resign (game, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  akron_game_branch_free (akron_game_delete_line (
+      game, akron_game_get_line_node (game, AKRON_RECORD_MAX_MOVES)));
   g_assert_true (akron_game_resign (game, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (akron_game_get_n_moves (game), ==, AKRON_RECORD_MAX_MOVES);
@@ -920,6 +953,286 @@ test_salvage_result (void)
                          "line 10: Result is “draw” but the moves give “none”");
 }
 
+/* Variations ------------------------------------------------------------------------- */
+
+#define ASSERT_LINE(game, ply, expected) \
+  G_STMT_START { \
+    g_autofree char *t_ = akron_game_get_move_text (game, (ply) - 1); \
+    g_assert_cmpuint (akron_game_get_n_moves (game), ==, (ply)); \
+    g_assert_cmpstr (t_, ==, expected); \
+  } G_STMT_END
+
+#define HEAD8 "[Game \"Akron\"]\n[Size \"8\"]\n\n"
+
+static void
+play_texts (AkronGame *game, const char *moves)
+{
+  g_auto(GStrv) texts = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      akron_game_play_text (game, texts[i], &error);
+      g_assert_no_error (error);
+    }
+}
+
+/* The move text of a record, after its tags. */
+static const char *
+move_text (const char *record)
+{
+  const char *text = strstr (record, "\n\n");
+
+  g_assert_nonnull (text);
+  return text + 2;
+}
+
+static void
+test_variations_read (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkronGame) game = NULL;
+  g_autoptr(AkronGame) copy = NULL;
+  const AkronGameNode *f6;
+  g_autofree char *text = NULL;
+
+  game = akron_record_parse (HEAD8 "1. D4 E5 2. F6 (2. G7 H8) F7\n", -1, &error);
+  g_assert_no_error (error);
+  /* The main line is the current line, at its end. */
+  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 4);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 6);
+  f6 = akron_game_get_line_node (game, 3);
+  g_assert_cmpuint (akron_game_node_get_n_children (akron_game_node_get_parent (f6)), ==, 2);
+  text = akron_game_get_node_text (game, akron_game_node_get_child (
+                                     akron_game_node_get_parent (f6), 1));
+  g_assert_cmpstr (text, ==, "G7");
+  g_assert_cmpuint (akron_game_node_get_nesting (
+                      akron_game_node_get_child (akron_game_node_get_parent (f6), 1)), ==, 1);
+
+  /* Written back with the number of the move after the variation. */
+  g_clear_pointer (&text, g_free);
+  text = akron_record_write (game);
+  g_assert_cmpstr (move_text (text), ==, "1. D4 E5 2. F6 (2. G7 H8) 2... F7\n");
+  copy = round_trip (game);
+
+  /* Nested, for either player, in the middle of lines and across line ends. */
+  g_clear_object (&game);
+  game = akron_record_parse (HEAD8 "1. D4 E5 (1... E6 2. F6 (2. F7\n(2. F8) G1) G2) "
+                             "2. G3 ( 2.G4 ) (2. G5)\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 11);
+  g_clear_pointer (&text, g_free);
+  text = akron_record_write (game);
+  /* F8 is another move in place of F7, so of F6 too: it is written with F6's. */
+  g_assert_cmpstr (move_text (text), ==,
+                   "1. D4 E5 (1... E6 2. F6 (2. F7 G1) (2. F8) 2... G2) 2. G3 (2. G4) "
+                   "(2. G5)\n");
+  g_clear_object (&copy);
+  copy = round_trip (game);
+}
+
+/* A game built by play: a move from an earlier position keeps the old line. */
+static void
+test_variations_round_trip (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (8, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronGame) copy = NULL;
+  g_autofree char *text = NULL;
+
+  play_texts (game, "D4 E5 F6 F7");
+  akron_game_go_to_ply (game, 2);
+  play_texts (game, "G7 H8");
+  akron_game_go_to_ply (game, 3);
+
+  /* The current line is the variation: Line says so, Ply where it is viewed. */
+  text = akron_record_write (game);
+  g_assert_nonnull (strstr (text, "[Ply \"3\"]\n[Line \"3:1\"]\n"));
+  g_assert_cmpstr (move_text (text), ==, "1. D4 E5 2. F6 (2. G7 H8) 2... F7\n");
+  copy = round_trip (game);
+  g_assert_cmpuint (akron_game_get_ply (copy), ==, 3);
+  g_assert_cmpuint (akron_game_get_n_moves (copy), ==, 4);
+
+  /* Promoted, the variation is the main line, and Line goes. */
+  g_assert_true (akron_game_promote_line (game, akron_game_get_line_node (game, 4), NULL));
+  g_clear_pointer (&text, g_free);
+  text = akron_record_write (game);
+  g_assert_null (strstr (text, "[Line"));
+  g_assert_cmpstr (move_text (text), ==, "1. D4 E5 2. G7 (2. F6 F7) 2... H8\n");
+  g_clear_object (&copy);
+  copy = round_trip (game);
+
+  /* The Line tag goes as deep as the line does. */
+  akron_game_go_to_node (game, akron_game_node_get_child (akron_game_get_line_node (game, 2), 1));
+  akron_game_go_to_ply (game, 2);
+  play_texts (game, "D5");
+  akron_game_undo (game);
+  akron_game_undo (game);
+  play_texts (game, "A1 B2");
+  akron_game_undo (game);
+  g_clear_pointer (&text, g_free);
+  text = akron_record_write (game);
+  g_assert_nonnull (strstr (text, "[Ply \"2\"]\n[Line \"2:1\"]\n"));
+  g_assert_cmpstr (move_text (text), ==,
+                   "1. D4 E5 (1... A1 2. B2) 2. G7 (2. F6 F7) (2. D5) 2... H8\n");
+  g_clear_object (&copy);
+  copy = round_trip (game);
+}
+
+/* Random trees: the property the reader and the writer share. */
+static void
+test_variations_random (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261127);
+  AkronMoveList list;
+  guint n_nodes = 0;
+
+  akron_move_list_init (&list);
+  for (guint g = 0; g < 300; g++)
+    {
+      guint size = g_rand_int_range (rand, 3, 9);
+      guint length = g_rand_int_range (rand, 0, 150);
+      g_autoptr(AkronGame) game = akron_game_new (size, 0, g % 3 != 0, g % 4 == 0, NULL);
+      g_autoptr(AkronGame) copy = NULL;
+
+      for (guint i = 0; i < length; i++)
+        {
+          g_autoptr(GError) error = NULL;
+
+          /* Now and then back a few moves, to start a variation. */
+          if (akron_game_is_over (game) || g_rand_int_range (rand, 0, 8) == 0)
+            akron_game_go_to_ply (game, g_rand_int_range (rand, 0, akron_game_get_ply (game) + 1));
+          if (akron_game_is_over (game))
+            continue;
+          akron_position_generate (akron_game_get_position (game), &list);
+          akron_game_play (game, &list.moves[g_rand_int_range (rand, 0, list.len)], &error);
+          g_assert_no_error (error);
+        }
+      if (g % 3 == 0 && akron_game_get_n_nodes (game) > 0)
+        {
+          /* Some other line, and some promoted. */
+          const AkronGameNode *node = akron_game_get_root (game);
+
+          while (akron_game_node_get_n_children (node) > 0)
+            node = akron_game_node_get_child (node, g_rand_int_range (
+                                                rand, 0, akron_game_node_get_n_children (node)));
+          akron_game_go_to_node (game, node);
+          if (g % 2 == 0)
+            g_assert_true (akron_game_promote_line (game, node, NULL));
+        }
+      if (g % 5 == 0)
+        akron_game_go_to_ply (game, g_rand_int_range (rand, 0, akron_game_get_n_moves (game) + 1));
+
+      n_nodes += akron_game_get_n_nodes (game);
+      copy = round_trip (game);
+    }
+  g_test_message ("%u moves in 300 random trees", n_nodes);
+  akron_move_list_clear (&list);
+}
+
+static void
+test_variations_errors (void)
+{
+  g_autoptr(GString) deep = g_string_new (HEAD8 "1. D4");
+
+  assert_record_error (HEAD8 "(1. D4)\n", -1, "line 4: a variation “(” before any move");
+  assert_record_error (HEAD8 "1. D4 ((1. E5))\n", -1, "line 4: a variation “(” before any move");
+  assert_record_error (HEAD8 "1. D4 E5)\n", -1, "line 4: a “)” without a “(” before it");
+  assert_record_error (HEAD8 "1. D4 (1. E5\nE6\n", -1,
+                       "line 4: a variation “(” is not closed with “)”");
+  assert_record_error (HEAD8 "1. D4 ()\n", -1, "line 4: an empty variation");
+  /* Inside a variation a move is numbered by its place in the variation's line. */
+  assert_record_error (HEAD8 "1. D4 E5 2. F6\n(2. G7 E5)\n", -1,
+                       "line 5: move 4 (E5): ");
+  assert_record_error (HEAD8 "1. D4 E5 (2. E6)\n", -1,
+                       "line 4: move number “2.” is wrong here: the next move is move 2");
+  assert_record_error ("[Size \"8\"]\n[Line \"2:1\"]\n\n1. D4 E5\n", -1,
+                       "line 2: Line names variation 1 at move 2, which the record does "
+                       "not have");
+  assert_record_error ("[Size \"8\"]\n[Line \"2:0\"]\n\n1. D4 E5\n", -1,
+                       "line 2: Line must be");
+
+  /* Nesting: up to the limit reads, one more does not. */
+  g_string_assign (deep, "[Size \"16\"]\n\n1. D4");
+  for (guint i = 0; i < AKRON_RECORD_MAX_NESTING; i++)
+    g_string_append_printf (deep, " (1. %c%u", 'A' + i % 16, 9 + i / 16);
+  {
+    g_autoptr(GString) closed = g_string_new (deep->str);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(AkronGame) game = NULL;
+
+    for (guint i = 0; i < AKRON_RECORD_MAX_NESTING; i++)
+      g_string_append_c (closed, ')');
+    g_string_append_c (closed, '\n');
+    game = akron_record_parse (closed->str, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (akron_game_get_n_nodes (game), ==, AKRON_RECORD_MAX_NESTING + 1);
+  }
+  g_string_append (deep, " (1. P16");
+  assert_record_error (deep->str, -1, "line 3: variations nested more than 64 deep");
+}
+
+/* Salvage keeps the variations read before the problem, and shows the main line. */
+static void
+test_variations_salvage (void)
+{
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(AkronGame) game = NULL;
+  guint n_kept = 0;
+
+  game = akron_record_parse_salvage (HEAD8 "1. D4 E5 (1... E6 2. F6 (2. F7 A1) 2... G1 3. G2\n"
+                                     "(3. A1)) 2. G3 (2. G4 H5\n3. D4 A2", -1, &n_kept,
+                                     &problem);
+  g_assert_nonnull (game);
+  g_assert_error (problem, AKRON_ERROR, AKRON_ERROR_RECORD);
+  g_assert_true (g_str_has_prefix (problem->message, "line 6: move 5 (D4): D4 is occupied"));
+  g_assert_cmpuint (n_kept, ==, 12);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 12);
+  ASSERT_LINE (game, 3, "G3");
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 3);
+}
+
+/* The ground point @k of a 16x16 board, as text. */
+static char *
+ground_point (guint k)
+{
+  return g_strdup_printf ("%c%u", 'A' + k % 16, 1 + k / 16);
+}
+
+/* The game refuses a variation nested deeper than a record may hold; what it holds is
+ * written and read back. */
+static void
+test_variations_nesting_limit (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (16, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) copy = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* At each ply a move, then another in its place: each level one variation deeper. */
+  for (guint ply = 1; ply <= AKRON_GAME_MAX_NESTING + 1; ply++)
+    {
+      g_autofree char *first = ground_point (2 * ply);
+      g_autofree char *second = ground_point (2 * ply + 1);
+
+      play_texts (game, first);
+      akron_game_undo (game);
+      if (ply == AKRON_GAME_MAX_NESTING + 1)
+        break;
+      play_texts (game, second);
+      g_assert_cmpuint (akron_game_node_get_nesting (akron_game_get_current_node (game)), ==,
+                        ply);
+    }
+  {
+    g_autofree char *second = ground_point (2 * AKRON_GAME_MAX_NESTING + 3);
+
+    g_assert_false (akron_game_play_text (game, second, &error));
+    g_assert_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE);
+  }
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 2 * AKRON_GAME_MAX_NESTING + 1);
+  copy = round_trip (game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -954,6 +1267,12 @@ main (int argc, char **argv)
   g_test_add_func ("/record/salvage/illegal-move", test_salvage_illegal_move);
   g_test_add_func ("/record/salvage/empty", test_salvage_empty);
   g_test_add_func ("/record/salvage/result", test_salvage_result);
+  g_test_add_func ("/record/variations/read", test_variations_read);
+  g_test_add_func ("/record/variations/round-trip", test_variations_round_trip);
+  g_test_add_func ("/record/variations/random", test_variations_random);
+  g_test_add_func ("/record/variations/errors", test_variations_errors);
+  g_test_add_func ("/record/variations/nesting-limit", test_variations_nesting_limit);
+  g_test_add_func ("/record/variations/salvage", test_variations_salvage);
 
   return g_test_run ();
 }

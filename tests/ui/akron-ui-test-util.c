@@ -502,6 +502,22 @@ akron_test_find_widget (GtkWidget *root, GType type, AkronTestFind which)
 }
 
 static gboolean
+has_buildable_id (GtkWidget *widget, gconstpointer id)
+{
+  return g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0;
+}
+
+GtkWidget *
+akron_test_find_by_id (GtkWidget *root, const char *id)
+{
+  GtkWidget *found = akron_test_find (root, has_buildable_id, id, AKRON_TEST_ANY);
+
+  if (found == NULL)
+    g_error ("No widget with the id “%s” under %s", id, G_OBJECT_TYPE_NAME (root));
+  return found;
+}
+
+static gboolean
 is_button_for_action (GtkWidget *widget, gconstpointer action)
 {
   return GTK_IS_BUTTON (widget)

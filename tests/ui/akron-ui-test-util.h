@@ -99,6 +99,10 @@ GtkWidget *akron_test_find_button (GtkWidget *root, const char *action, AkronTes
 GtkWidget *akron_test_find_button_labelled (GtkWidget *root, const char *label,
                                             AkronTestFind which);
 GtkWidget *akron_test_find_label (GtkWidget *root, const char *text, AkronTestFind which);
+/* The widget under @root that its .ui file (a template's included) gives the id @id, as
+ * tests find a window's parts without reaching into its private structure. The test
+ * fails if there is none. */
+GtkWidget *akron_test_find_by_id (GtkWidget *root, const char *id);
 /* Waits until @find (one of the three above taking a text) finds a widget, and returns it:
  * rows of the move list and toasts appear a frame or more after what makes them. */
 GtkWidget *akron_test_wait_for_widget (AkronTestFindFunc find, GtkWidget *root,

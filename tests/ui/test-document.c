@@ -9,6 +9,7 @@
 #define _DEFAULT_SOURCE
 #include "config.h"
 
+#include <string.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 
@@ -120,27 +121,9 @@ test_browsing_is_no_change (void)
 }
 
 static void
-on_moves_removed (AkronDocument *document, guint n, guint *removed)
+on_line_deleted (AkronDocument *document, guint n, guint *deleted)
 {
-  *removed = n;
-}
-
-static gboolean
-game_replaced (AkronDocument *document, AkronGame *old)
-{
-  return akron_document_get_game (document) != old;
-}
-
-static void
-wait_for_new_game (AkronDocument *document, AkronGame *old)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
-
-  while (!game_replaced (document, old))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
+  *deleted = n;
 }
 
 static AkronMove
@@ -153,78 +136,81 @@ parse (AkronGame *game, const char *text)
   return move;
 }
 
-/* Regression (issue 8, defect 1): a move played from an earlier position silently deleted
- * the rest of the game. The document keeps the removed moves and brings them back. */
+/* Regression (issue 8, defect 1; issue 15): a move played from an earlier position
+ * deleted the rest of the game, and later only kept it for a while. It starts a variation
+ * now: the rest of the game stays in it, also in the record. */
 static void
-test_cut_keeps_moves (void)
+test_move_keeps_line (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+  g_autofree char *text = NULL;
+  AkronMove move;
+
+  akron_test_play_moves (game, short_game, -1);
+  akron_game_go_to_ply (game, 2);
+
+  /* Redoing the next move of the line adds nothing. */
+  move = parse (game, "C4");
+  g_assert_true (akron_document_play (document, &move, NULL));
+  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 6);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 6);
+  akron_game_undo (game);
+
+  /* Another move: a new line; the 4 later moves stay in the old one. */
+  move = parse (game, "D4");
+  g_assert_true (akron_document_play (document, &move, NULL));
+  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 3);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 7);
+  text = akron_record_write (game);
+  g_assert_nonnull (strstr (text, "(2. D4)"));
+  g_assert_true (akron_document_get_game (document) == game);
+}
+
+/* Deleting a line is the player's act, and comes back with restore (the toast's Undo). */
+static void
+test_delete_line (void)
 {
   g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
   g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
   g_autofree char *before = NULL;
-  g_autofree char *restored = NULL;
-  AkronGame *now;
-  guint removed = 0;
+  g_autofree char *after = NULL;
+  guint deleted = 0;
   AkronMove move;
 
-  g_signal_connect (document, "moves-removed", G_CALLBACK (on_moves_removed), &removed);
+  g_signal_connect (document, "line-deleted", G_CALLBACK (on_line_deleted), &deleted);
   akron_test_play_moves (game, short_game, -1);
   akron_game_go_to_ply (game, 2);
+  move = parse (game, "D4");
+  g_assert_true (akron_document_play (document, &move, NULL));
   before = akron_record_write (game);
-  g_assert_false (akron_document_get_can_restore_moves (document));
+  g_assert_false (akron_document_get_can_restore_line (document));
 
-  /* Redoing the next move of the line removes nothing. */
-  move = parse (game, "C4");
-  g_assert_true (akron_document_play (document, &move, NULL));
-  g_assert_cmpuint (removed, ==, 0);
-  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 6);
-  akron_game_undo (game);
+  /* The old line, from move 3: child 0 of the position after move 2. */
+  g_assert_false (akron_document_delete_line (document, 3, 2));
+  g_assert_true (akron_document_delete_line (document, 3, 0));
+  g_assert_cmpuint (deleted, ==, 4);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 3);
+  g_assert_true (akron_document_get_can_restore_line (document));
 
-  /* Another move: 4 later moves go, and are kept. */
-  move = parse (game, "D4");
-  g_assert_true (akron_document_play (document, &move, NULL));
-  g_assert_cmpuint (removed, ==, 4);
-  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 3);
-  g_assert_true (akron_document_get_can_restore_moves (document));
+  akron_document_restore_line (document);
+  g_assert_false (akron_document_get_can_restore_line (document));
+  after = akron_record_write (game);
+  g_assert_cmpstr (after, ==, before);
 
-  /* Brought back: the game as it was before the click, the same view. */
-  removed = 0;
-  akron_document_restore_moves (document);
-  wait_for_new_game (document, game);
-  now = akron_document_get_game (document);
-  restored = akron_record_write (now);
-  g_assert_cmpstr (restored, ==, before);
-  g_assert_cmpuint (akron_game_get_ply (now), ==, 2);
-  /* The line it replaced (the one move D4) is kept in turn. */
-  g_assert_cmpuint (removed, ==, 1);
-  g_assert_true (akron_document_get_can_restore_moves (document));
-}
+  /* The current line, deleted: the position goes back to where it started. */
+  g_assert_true (akron_document_delete_line (document, 3, 1));
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 2);
+  g_assert_cmpuint (deleted, ==, 1);
+  akron_document_restore_line (document);
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 3);
+  g_clear_pointer (&after, g_free);
+  after = akron_record_write (game);
+  g_assert_cmpstr (after, ==, before);
 
-/* The moves come back only to the game they were removed from: a move played while they
- * are being brought back wins. */
-static void
-test_restore_dropped_after_change (void)
-{
-  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
-  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
-  AkronMove move;
-
-  akron_test_play_moves (game, short_game, -1);
-  akron_game_go_to_ply (game, 2);
-  move = parse (game, "D4");
-  g_assert_true (akron_document_play (document, &move, NULL));
-  akron_document_restore_moves (document);
-  move = parse (game, "E5");
-  g_assert_true (akron_document_play (document, &move, NULL));
-
-  /* Give the worker time to finish: the game stays. */
-  for (guint t = 0; t < 50; t++)
-    {
-      g_usleep (2000);
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-    }
-  g_assert_true (akron_document_get_game (document) == game);
-  g_assert_cmpuint (akron_game_get_n_moves (game), ==, 4);
+  /* Promoting makes the line the main line. */
+  g_assert_true (akron_document_promote_line (document, 3, 1, NULL));
+  g_assert_cmpuint (akron_game_node_get_index (akron_game_get_line_node (game, 3)), ==, 0);
 }
 
 /* Regression (issue 8, defect 4): a save that finished after another game was shown made
@@ -320,8 +306,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/document/save-and-load", test_save_and_load);
   g_test_add_func ("/document/browsing-is-no-change", test_browsing_is_no_change);
-  g_test_add_func ("/document/cut-keeps-moves", test_cut_keeps_moves);
-  g_test_add_func ("/document/restore-dropped-after-change", test_restore_dropped_after_change);
+  g_test_add_func ("/document/move-keeps-line", test_move_keeps_line);
+  g_test_add_func ("/document/delete-line", test_delete_line);
   g_test_add_func ("/document/save-result-stays-with-its-document",
                    test_save_result_stays_with_its_document);
   g_test_add_func ("/document/huge-file-refused", test_huge_file_refused);

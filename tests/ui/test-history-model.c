@@ -95,13 +95,62 @@ test_rows_change_exactly (void)
   play (game, "C4");
   g_assert_cmpuint (changes->len, ==, 0);
 
-  /* From ply 2, another move: rows 3 and 4 go, one row comes. */
+  /* From ply 2, another move: rows 3 and 4 go (their moves stay in the game, as a
+   * variation), one row comes. */
   akron_game_undo (game);
   play (game, "D4");
   assert_change (changes, 3, 2, 1);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
   replaced = row_text (model, 3);
   g_assert_cmpstr (replaced, ==, "2. D4");
+}
+
+/* Issue 15: the rows are the current line. Stepping into another line, promoting and
+ * deleting a line replace the rows from the first one that changed, not all; the old line
+ * stays in the game. */
+static void
+test_rows_follow_lines (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronHistoryModel) history = akron_history_model_new (game);
+  GListModel *model = G_LIST_MODEL (history);
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_autoptr(AkronGameBranch) branch = NULL;
+  const AkronGameNode *fork;
+
+  play (game, "B4");
+  play (game, "A1");
+  play (game, "C4");
+  play (game, "C1");
+  akron_game_go_to_ply (game, 2);
+  play (game, "D4");
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), changes);
+  fork = akron_game_get_line_node (game, 2);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 5);
+
+  /* Into the old line: row 3 and after. */
+  akron_game_go_to_node (game, akron_game_node_get_child (fork, 0));
+  assert_change (changes, 3, 1, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+  {
+    g_autofree char *text = row_text (model, 4);
+    g_assert_cmpstr (text, ==, "2… C1");
+  }
+
+  /* Promoting the other line: the moves at row 3 change places. */
+  g_assert_true (akron_game_promote_line (game, akron_game_node_get_child (fork, 1), NULL));
+  assert_change (changes, 3, 2, 2);
+
+  /* Deleting the line shown from row 3: the position goes back, rows follow the other. */
+  branch = akron_game_delete_line (game, akron_game_get_line_node (game, 3));
+  assert_change (changes, 3, 2, 1);
+  {
+    g_autofree char *text = row_text (model, 3);
+    g_assert_cmpstr (text, ==, "2. D4");
+  }
+  g_assert_true (akron_game_restore_line (game, branch, NULL));
+  assert_change (changes, 3, 1, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
 }
 
 static gboolean
@@ -229,6 +278,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/history/rows-change-exactly", test_rows_change_exactly);
+  g_test_add_func ("/history/rows-follow-lines", test_rows_follow_lines);
   g_test_add_func ("/history/current-and-future", test_current_and_future);
   g_test_add_func ("/history/new-game-replaces-all", test_new_game_replaces_all);
   g_test_add_func ("/history/rows-count-drops", test_rows_count_drops);

@@ -272,6 +272,33 @@ test_undo_redo_turn (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_test_player_get_n_asked (f->computer), ==, 2);
 }
 
+/* Issue 15: against the computer, a move after undo starts a variation; undo and redo by
+ * turns then follow that line, and the old line stays in the game. */
+static void
+test_undo_redo_turn_follow_line (Fixture *f, gconstpointer data)
+{
+  akron_test_person_choose (f->person, f->game, "C3");
+  akron_test_wait_for_game_ply (f->game, 2);
+  akron_test_person_choose (f->person, f->game, "B2");
+  akron_test_wait_for_game_ply (f->game, 4);
+
+  akron_match_undo_turn (f->match);
+  akron_test_person_choose (f->person, f->game, "D4");
+  akron_test_wait_for_game_ply (f->game, 4);
+  g_assert_cmpuint (akron_game_get_n_nodes (f->game), ==, 6);
+  g_assert_cmpuint (akron_game_node_get_index (akron_game_get_line_node (f->game, 3)), ==, 1);
+
+  akron_match_undo_turn (f->match);
+  g_assert_cmpuint (akron_game_get_ply (f->game), ==, 2);
+  akron_match_redo_turn (f->match);
+  g_assert_cmpuint (akron_game_get_ply (f->game), ==, 4);
+  {
+    g_autofree char *move = akron_game_get_move_text (f->game, 2);
+    g_assert_cmpstr (move, ==, "D4");
+  }
+  g_assert_cmpuint (akron_game_get_n_nodes (f->game), ==, 6);
+}
+
 /* When the other player moved first, its first move is not the person's to take back. */
 static void
 test_undo_turn_keeps_first_move (Fixture *f, gconstpointer data)
@@ -340,6 +367,7 @@ main (int argc, char *argv[])
   ADD ("/match/document-change-cancels", test_document_change_cancels, FALSE);
   ADD ("/match/undo-redo-turn", test_undo_redo_turn, FALSE);
   ADD ("/match/undo-turn-keeps-first-move", test_undo_turn_keeps_first_move, FALSE);
+  ADD ("/match/undo-redo-turn-follow-line", test_undo_redo_turn_follow_line, FALSE);
   ADD ("/match/seats-from-tags", test_seats_from_tags, FALSE);
 #undef ADD
 

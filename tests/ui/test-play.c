@@ -18,7 +18,6 @@
 #include "akron-notation.h"
 #include "akron-record.h"
 #include "akron-ui-test-util.h"
-#include "akron-window-private.h"
 
 #define TEST_NODES 400
 /* A budget no test waits for: the search runs until it is cancelled. */
@@ -31,6 +30,13 @@ typedef struct
   AkronWindow *window;
   AkronBoard *board;
 } Fixture;
+
+/* The part of the window that its .ui file names @id (a widget of the id's type). */
+static gpointer
+part (Fixture *f, const char *id)
+{
+  return akron_test_find_by_id (GTK_WIDGET (f->window), id);
+}
 
 
 static AkronWindow *
@@ -54,7 +60,10 @@ open_window (Fixture *f)
 static gboolean
 window_keeps_game (gpointer data)
 {
-  return ((AkronWindow *) data)->keeping;
+  gboolean keeping;
+
+  g_object_get (data, "keeping", &keeping, NULL);
+  return keeping;
 }
 
 /* A 5x5 game without swap; against the computer as Horz when @data is TRUE. */
@@ -224,8 +233,8 @@ test_computer_game (Fixture *f, gconstpointer data)
   akron_test_add_by_click (f->window, "C3");
   expected = akron_test_expected_move (computer (f), game (f));
   akron_test_wait_until (computer_thinking, computer (f));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->thinking_spinner)));
-  g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), ==, "Thinking…");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (part (f, "thinking_spinner"))));
+  g_assert_cmpstr (adw_window_title_get_subtitle (part (f, "window_title")), ==, "Thinking…");
 
   why = akron_test_click_refused (f->board, akron_test_window_point (f->window, "B2"));
   g_assert_cmpstr (why, ==, "It is the computer’s turn");
@@ -243,8 +252,8 @@ test_computer_game (Fixture *f, gconstpointer data)
   g_test_message ("computer's decision to the frame that shows its move: %" G_GINT64_FORMAT
                   " us", timing.shown - timing.decided);
 
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->window->thinking_spinner)));
-  g_assert_cmpstr (adw_window_title_get_subtitle (f->window->window_title), !=, "Thinking…");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (part (f, "thinking_spinner"))));
+  g_assert_cmpstr (adw_window_title_get_subtitle (part (f, "window_title")), !=, "Thinking…");
 
   /* And again: the board takes the person's click once more. */
   akron_computer_player_set_min_delay (computer (f), 100);
@@ -347,7 +356,7 @@ test_hint (Fixture *f, gconstpointer data)
                                             &error));
   g_assert_no_error (error);
   g_assert_cmpuint (akron_game_get_ply (game (f)), ==, 1);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->hint_stack), ==, "idle");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (part (f, "hint_stack")), ==, "idle");
   {
     g_autofree char *notation = akron_move_to_string (
       akron_position_get_geometry (akron_game_get_position (game (f))), suggested);
@@ -375,7 +384,7 @@ test_hint (Fixture *f, gconstpointer data)
   akron_hint_set_nodes (hint, ENDLESS_NODES);
   akron_test_press_key_with (GTK_WIDGET (f->window), XK_Control_L, XK_h);
   akron_test_wait_until ((gboolean (*) (gpointer)) akron_hint_get_running, hint);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->hint_stack), ==, "running");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (part (f, "hint_stack")), ==, "running");
   akron_test_click_button (GTK_WIDGET (f->window), "win.hint");
   akron_test_wait_until (hint_stopped, hint);
   g_assert_null (akron_board_get_hint (f->board));

@@ -9,6 +9,7 @@
 #define _DEFAULT_SOURCE
 #include "config.h"
 
+#include <string.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 
@@ -153,6 +154,54 @@ test_restore_same_game (Fixture *f, gconstpointer data)
   g_assert_true (g_file_equal (akron_document_get_file (restored), file));
   g_assert_true (akron_document_get_modified (restored));
   g_assert_cmpstr (akron_document_get_title (restored), ==, "club final.akron");
+}
+
+/* Issue 15: a move from an earlier position keeps the later moves as a variation, in
+ * the autosave and after a restart, on the line the player was on. */
+static void
+test_restore_variations (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) game = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+  g_autoptr(AkronDocument) restored = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *path = autosave_path (f);
+  g_autofree char *notice = NULL;
+  static const char *const other[] = { "D4", "E5", NULL };
+  AkronGame *again;
+
+  akron_test_play_moves (game, short_game, -1);
+  akron_game_go_to_ply (game, 2);
+  akron_test_play_moves (game, other, -1);
+  akron_game_undo (game);
+  before = akron_record_write (game);
+
+  {
+    AkronSession *session = akron_session_new (f->dir);
+
+    akron_session_autosave (session, document, NULL);
+    flush (session);
+    quit (session);
+  }
+  saved = read_file (path);
+  g_assert_nonnull (strstr (saved, "2. C4 (2. D4 E5) 2... C1"));
+
+  {
+    AkronSession *session = akron_session_new (f->dir);
+
+    restored = restore (session, &notice);
+    quit (session);
+  }
+  g_assert_null (notice);
+  again = akron_document_get_game (restored);
+  after = akron_record_write (again);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (akron_game_get_n_nodes (again), ==, 8);
+  g_assert_cmpuint (akron_game_get_ply (again), ==, 3);
+  g_assert_cmpuint (akron_game_get_n_moves (again), ==, 4);
+  g_assert_cmpuint (akron_game_node_get_index (akron_game_get_line_node (again, 3)), ==, 1);
 }
 
 static AkronDocument *
@@ -573,6 +622,7 @@ main (int argc, char *argv[])
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/session/restore-same-game", test_restore_same_game);
+  ADD ("/session/restore-variations", test_restore_variations);
   ADD ("/session/restore-saved-state", test_restore_saved_state);
   ADD ("/session/finished-games-restored", test_finished_games_restored);
   ADD ("/session/first-run", test_first_run);
