@@ -118,9 +118,8 @@ update_thinking (AkronWindow *self)
   AkronComputerPlayer *computer = akron_match_get_computer (self->match);
   gboolean thinking = akron_computer_player_get_thinking (computer);
 
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
   gtk_spinner_set_spinning (self->thinking_spinner, thinking);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->thinking_spinner),
-                               thinking ? _("The computer is thinking") : NULL);
   if (thinking)
     {
       /* Whatever the subtitle said comes back when the computer has moved. */
