@@ -2,10 +2,14 @@
 # Build, install and run Akron's Flatpak offline, against a stand-in GNOME runtime.
 #
 # Flathub and GNOME's runtimes cannot be downloaded on this project's test machines, so this
-# script makes a stand-in from Debian packages (debootstrap), publishes it under the names and
+# script makes a stand-in from Debian packages (the Debian 13 sysroot of
+# build-aux/debian-sysroot.sh, GTK 4.18 and libadwaita 1.7), publishes it under the names and
 # branch that the manifest asks for (org.gnome.Platform and org.gnome.Sdk, its runtime-version),
-# builds the UNCHANGED manifest with flatpak-builder, installs the app, starts it sandboxed
-# under Xvfb and runs akron-cli inside the sandbox.
+# builds the UNCHANGED development manifest (flatpak/io.github.akrongame.Akron.Devel.json, this
+# checkout) with flatpak-builder, installs the app, starts it sandboxed under Xvfb and runs
+# akron-cli inside the sandbox. The release manifest builds the release tarball from GitHub,
+# which cannot be fetched here: it is checked with `flatpak-builder --show-manifest` and must
+# ask for the same runtime branch.
 #
 # What it proves: the manifest is valid, its finish-args are accepted, the app builds with meson
 # inside a Flatpak build sandbox, installs with its desktop file, icons and metainfo, and starts
@@ -17,8 +21,7 @@
 #
 # Environment:
 #   AKRON_STANDIN_CACHE   cache directory (default /var/cache/akron-standin)
-#   AKRON_STANDIN_SUITE   Debian suite of the stand-in (default bookworm)
-#   AKRON_STANDIN_MIRROR  Debian mirror (default http://deb.debian.org/debian)
+#   AKRON_SYSROOT_SUITE   Debian suite of the stand-in (default trixie; build-aux/debian-sysroot.sh)
 #   AKRON_STANDIN_TIMEOUT seconds to wait for the window (default 60)
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,24 +30,14 @@ set -eu
 APP_ID=io.github.akrongame.Akron
 ARCH=$(uname -m)          # Flatpak and the kernel name x86_64 and aarch64 alike
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
-MANIFEST=$SRCDIR/flatpak/$APP_ID.json
+MANIFEST=$SRCDIR/flatpak/$APP_ID.Devel.json
+RELEASE_MANIFEST=$SRCDIR/flatpak/$APP_ID.json
 CACHE=${AKRON_STANDIN_CACHE:-/var/cache/akron-standin}
-SUITE=${AKRON_STANDIN_SUITE:-bookworm}
-MIRROR=${AKRON_STANDIN_MIRROR:-http://deb.debian.org/debian}
 WINDOW_TIMEOUT=${AKRON_STANDIN_TIMEOUT:-60}
 
 # flatpak-builder runs eu-strip and eu-elfcompress on the host, not in the SDK.
 HOST_PACKAGES="flatpak flatpak-builder elfutils debootstrap debian-archive-keyring ostree
   dbus-daemon xvfb xauth x11-utils xdotool"
-
-# What the stand-in SDK and Platform hold: the app's build dependencies, plus what
-# flatpak-builder runs inside the SDK (appstream-compose from appstream-util; elfutils as in
-# GNOME's SDK) and what the app needs at run time (fonts, SVG loader, MIME database).
-# The tests are built with the app: they drive the pointer through XTest (libxtst-dev) and
-# check the .ui files with gtk4-builder-tool (libgtk-4-bin); GNOME's SDK has both.
-STANDIN_PACKAGES="libgtk-4-dev,libgtk-4-bin,libadwaita-1-dev,libxtst-dev,meson,ninja-build,gcc,\
-libc6-dev,pkg-config,elfutils,appstream-util,desktop-file-utils,fonts-cantarell,\
-shared-mime-info,dbus-x11,librsvg2-common,gettext"
 
 START=$(date +%s)
 STEP_START=$START
@@ -123,26 +116,16 @@ else
   echo "all present"
 fi
 
-step "2/8 stand-in sysroot (Debian $SUITE, debootstrap)"
-SYSROOT=$CACHE/$SUITE-sysroot
-STAMP=$CACHE/$SUITE-sysroot.stamp
-WANT_STAMP="$SUITE $MIRROR $STANDIN_PACKAGES"
-mkdir -p "$CACHE"
-if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT_STAMP" ]; then
-  echo "reusing $SYSROOT"
-else
-  # An interrupted debootstrap leaves /proc and /sys mounted in the sysroot.
-  awk -v root="$SYSROOT/" 'index($2, root) == 1 { print $2 }' /proc/mounts | sort -r \
-    | while read -r mount_point; do umount -l "$mount_point"; done
-  rm -rf "$SYSROOT" "$STAMP"
-  debootstrap --variant=minbase --include="$STANDIN_PACKAGES" "$SUITE" "$SYSROOT" "$MIRROR" \
-    > "$CACHE/debootstrap.log" 2>&1 \
-    || fail_with_log "$CACHE/debootstrap.log" "debootstrap"
-  # Keep the runtime lean: no package caches or lists.
-  rm -rf "$SYSROOT"/var/cache/apt/archives/*.deb "$SYSROOT"/var/lib/apt/lists/*
-  echo "$WANT_STAMP" > "$STAMP"
-  echo "created $SYSROOT ($(du -sh "$SYSROOT/usr" 2> /dev/null | cut -f1) in /usr)"
+if [ -f "$RELEASE_MANIFEST" ]; then
+  grep -q "\"runtime-version\": \"$BRANCH\"" "$RELEASE_MANIFEST" \
+    || fail "$RELEASE_MANIFEST does not ask for runtime branch $BRANCH as $MANIFEST does"
+  (cd "${TMPDIR:-/tmp}" && G_DEBUG=fatal-warnings flatpak-builder --show-manifest \
+     "$RELEASE_MANIFEST" > /dev/null) || fail "flatpak-builder cannot read $RELEASE_MANIFEST"
 fi
+
+step "2/8 stand-in sysroot (build-aux/debian-sysroot.sh)"
+SYSROOT=$("$SRCDIR/build-aux/debian-sysroot.sh" | tail -n 1) || fail "no sysroot"
+WANT_STAMP=$(cat "$(dirname "$SYSROOT")/sysroot.stamp")
 
 step "3/8 export org.gnome.Platform and org.gnome.Sdk//$BRANCH to a local ostree repo"
 REPO=$CACHE/repo
@@ -202,7 +185,8 @@ echo "permissions:"
 flatpak info --system --show-permissions "$APP_ID" | sed 's/^/    /'
 EXPORTS=/var/lib/flatpak/exports/share
 for f in "applications/$APP_ID.desktop" "icons/hicolor/scalable/apps/$APP_ID.svg" \
-         "icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg"; do
+         "icons/hicolor/symbolic/apps/$APP_ID-symbolic.svg" \
+         "icons/hicolor/scalable/mimetypes/$APP_ID-application-x-akron.svg"; do
   [ -e "$EXPORTS/$f" ] || fail "the installed app does not export $f"
   echo "exported $f"
 done

@@ -36,10 +36,12 @@ typedef struct
   char *record;
   char *output;
   double bench_seconds;
+  gboolean version;
   GOptionContext *context;
 } CliOptions;
 
-static CliOptions options = { OPTION_UNSET, OPTION_UNSET, FALSE, FALSE, NULL, NULL, 2.0, NULL };
+static CliOptions options = { OPTION_UNSET, OPTION_UNSET, FALSE, FALSE, NULL, NULL, 2.0, FALSE,
+                              NULL };
 
 static const GOptionEntry option_entries[] = {
   { "size", 's', 0, G_OPTION_ARG_INT, &options.size,
@@ -56,6 +58,8 @@ static const GOptionEntry option_entries[] = {
     N_("record: save the record to FILE (replaced whole or not at all)"), "FILE" },
   { "bench-time", 0, 0, G_OPTION_ARG_DOUBLE, &options.bench_seconds,
     N_("How long bench measures (default 2 seconds)"), "SECONDS" },
+  { "version", 0, 0, G_OPTION_ARG_NONE, &options.version,
+    N_("Show the version and quit"), NULL },
   { NULL }
 };
 
@@ -649,6 +653,12 @@ main (int argc, char **argv)
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     usage_error ("%s", error->message);
+  if (options.version)
+    {
+      /* The package's name and version, as akron --version says them. */
+      g_print ("akron %s\n", PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
   if (argc < 2)
     usage_error (_("no command given"));
   check_variant_options ();

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 #include <signal.h>
+#include <stdlib.h>
 
 #include "akron-application.h"
 #include "akron-figure.h"
@@ -80,13 +81,20 @@ akron_application_open (GApplication *app, GFile **files, int n_files, const cha
   gtk_window_present (GTK_WINDOW (window));
 }
 
+static gpointer
+ref_window (gconstpointer window, gpointer data)
+{
+  return g_object_ref ((gpointer) window);
+}
+
 /* Every window goes: the game window once its game is kept, the others (the rules) at
  * once; the application ends with the last one. */
 static void
 close_all (AkronApplication *self, gboolean may_ask)
 {
-  g_autoptr(GList) windows =
-    g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  /* Held: destroying the rules window in the first loop must not free it under the second. */
+  g_autolist(GtkWindow) windows =
+    g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)), ref_window, NULL);
 
   for (GList *l = windows; l != NULL; l = l->next)
     if (!AKRON_IS_WINDOW (l->data))
@@ -119,26 +127,48 @@ quit_activated (GSimpleAction *action, GVariant *param, gpointer app)
   close_all (AKRON_APPLICATION (app), TRUE);
 }
 
+/* About: AdwAboutDialog where libadwaita has it (1.5), filled from the metainfo in the
+ * resource, release notes included; AdwAboutWindow (deprecated there) before. */
 static void
 about_activated (GSimpleAction *action, GVariant *param, gpointer app)
 {
   static const char *developers[] = { "The Akron developers", NULL };
+  static const char *game_designers[] = { "Cameron Browne", NULL };
+  GtkWidget *about;
 
-  adw_show_about_window (GTK_WINDOW (active_window (app)),
-                         "application-name", _("Akron"),
-                         "application-icon", APPLICATION_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Cameron Browne’s three-dimensional connection game "
-                                       "for two players"),
-                         "developer-name", _("The Akron developers"),
-                         "developers", developers,
-                         "website", "https://github.com/akrongame/akron",
-                         "issue-url", "https://github.com/akrongame/akron/issues",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "copyright", "© 2026 The Akron developers",
-                         /* Translators: your names, one per line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  about = GTK_WIDGET (adw_about_dialog_new_from_appdata ("/io/github/akrongame/Akron/metainfo.xml",
+                                                         PACKAGE_VERSION));
+#else
+  about = adw_about_window_new ();
+  g_object_set (about,
+                "application-name", _("Akron"),
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The Akron developers"),
+                "website", "https://github.com/akrongame/akron",
+                "issue-url", "https://github.com/akrongame/akron/issues",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                NULL);
+#endif
+  g_object_set (about,
+                "application-icon", APPLICATION_ID,
+                "comments", _("Cameron Browne’s three-dimensional connection game "
+                              "for two players"),
+                "developers", developers,
+                "copyright", "© 2026 The Akron developers",
+                /* Translators: your names, one per line */
+                "translator-credits", _("translator-credits"),
+                NULL);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_about_dialog_add_credit_section (ADW_ABOUT_DIALOG (about), _("Game Designed by"),
+                                       game_designers);
+  adw_dialog_present (ADW_DIALOG (about), GTK_WIDGET (active_window (app)));
+#else
+  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Game Designed by"),
+                                       game_designers);
+  gtk_window_set_transient_for (GTK_WINDOW (about), GTK_WINDOW (active_window (app)));
+  gtk_window_present (GTK_WINDOW (about));
+#endif
 }
 
 static void
@@ -173,7 +203,36 @@ rules_activated (GSimpleAction *action, GVariant *param, gpointer app)
   gtk_window_present (rules);
 }
 
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+on_help_launched (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error)
+      && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
+    g_warning ("Could not show the help: %s", error->message);
+}
+#endif
+
+/* The help pages (help/C), in Yelp. */
+static void
+help_activated (GSimpleAction *action, GVariant *param, gpointer app)
+{
+  static const char uri[] = "help:" APPLICATION_ID;
+  GtkWindow *parent = GTK_WINDOW (active_window (app));
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
+
+  gtk_uri_launcher_launch (launcher, parent, NULL, on_help_launched, NULL);
+#else
+  gtk_show_uri (parent, uri, GDK_CURRENT_TIME);
+#endif
+}
+
 static const GActionEntry app_entries[] = {
+  { "help", help_activated },
   { "new-game", new_game_activated },
   { "quit", quit_activated },
   { "about", about_activated },
@@ -192,7 +251,7 @@ akron_application_startup (GApplication *app)
   } accels[] = {
     { "app.new-game", { "<Control>n", NULL } },
     { "app.quit", { "<Control>q", NULL } },
-    { "app.rules", { "F1", NULL } },
+    { "app.help", { "F1", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.open", { "<Control>o", NULL } },
@@ -205,7 +264,14 @@ akron_application_startup (GApplication *app)
     { "window.close", { "<Control>w", NULL } },
   };
 
+  const char *icon_dir = g_getenv ("AKRON_ICONDIR");
+
   G_APPLICATION_CLASS (akron_application_parent_class)->startup (app);
+
+  /* An uninstalled build (build-aux/dev run) finds its icons in the source tree. */
+  if (icon_dir != NULL)
+    gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    icon_dir);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),
                                    app);
@@ -246,6 +312,17 @@ akron_application_dispose (GObject *object)
   G_OBJECT_CLASS (akron_application_parent_class)->dispose (object);
 }
 
+static int
+akron_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("akron %s\n", PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
+  return -1;
+}
+
 static void
 akron_application_class_init (AkronApplicationClass *klass)
 {
@@ -257,11 +334,20 @@ akron_application_class_init (AkronApplicationClass *klass)
   app_class->shutdown = akron_application_shutdown;
   app_class->activate = akron_application_activate;
   app_class->open = akron_application_open;
+  app_class->handle_local_options = akron_application_handle_local_options;
 }
 
 static void
 akron_application_init (AkronApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  /* Translators: in "akron --help", what may follow the options */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
 }
 
 AkronApplication *

@@ -332,6 +332,14 @@ on_announcement (AkronBoard *self)
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text != NULL ? text : "", -1);
+#if GTK_CHECK_VERSION (4, 14, 0)
+  /* Screen readers say it at once: the move and what it dropped, a swap, a draw, a
+   * resignation, a pending or won connection, and the point under the keyboard cursor.
+   * Before GTK 4.14 they find it in the board's description. */
+  if (text != NULL && *text != '\0')
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), text,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#endif
 }
 
 static void

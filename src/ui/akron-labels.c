@@ -145,6 +145,16 @@ akron_label_file_error (GFile *file, const GError *error)
         text += strlen (names[t]) + 2;
         break;
       }
+  /* Further in, the file's path becomes its name ("Error opening file /home/…/x.akron"): a
+   * long path cannot wrap in the alert, and the heading shows where it was. */
+  if (path != NULL && strstr (text, path) != NULL)
+    {
+      g_autoptr(GString) shorter = g_string_new (text);
+      g_autofree char *name = g_filename_display_basename (path);
+
+      g_string_replace (shorter, path, name, 0);
+      return akron_label_sentence (shorter->str);
+    }
   return akron_label_sentence (text);
 }
 

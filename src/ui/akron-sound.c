@@ -1,15 +1,21 @@
 /* akron-sound.c: the sounds of the marbles
  *
  * The click of a marble placed and the clunk of marbles dropping, from the application's
- * own recordings (data/sounds, made by build-aux/make-sounds.py) in its GResource, played
- * through GTK's media API (GtkMediaFile: GStreamer at run time). A stream is made the first
- * time its sound is heard, and rewound for the next time. Requests are counted whether the
- * sound is enabled or not, so that tests can check which events ask for a sound while
- * hearing none.
+ * own recordings (data/sounds, made by build-aux/make-sounds.py), installed as files in
+ * $datadir/akron/sounds and played as event sounds through GSound (libcanberra), as GNOME's
+ * own games do: no media pipeline, the desktop's volume for event sounds, and nothing when the
+ * desktop turns event sounds off (GtkSettings:gtk-enable-event-sounds). libcanberra keeps
+ * each sound once loaded ("permanent" cache control). An uninstalled build finds the files
+ * through AKRON_SOUNDS_DIR (build-aux/dev run sets it to the source tree's data/sounds).
+ *
+ * Requests are counted whether the sound is enabled or not, so that tests can check which
+ * events ask for a sound while hearing none; a test player can take GSound's place.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <gsound.h>
 
 #include "akron-sound.h"
 
@@ -18,7 +24,10 @@ struct _AkronSound
   GObject parent_instance;
 
   gboolean enabled;
-  GtkMediaStream *streams[AKRON_N_SOUNDS];
+  /* NULL when the sound system could not be set up: then nothing is available. */
+  GSoundContext *context;
+  AkronSoundPlayer player;
+  gpointer player_data;
   guint n_requested[AKRON_N_SOUNDS];
   guint n_played[AKRON_N_SOUNDS];
 };
@@ -29,6 +38,7 @@ enum
 {
   PROP_0,
   PROP_ENABLED,
+  PROP_AVAILABLE,
   N_PROPS
 };
 
@@ -41,9 +51,13 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static const char *const resources[AKRON_N_SOUNDS] = {
-  [AKRON_SOUND_PLACE] = "/io/github/akrongame/Akron/sounds/place.wav",
-  [AKRON_SOUND_DROP] = "/io/github/akrongame/Akron/sounds/drop.wav",
+static const struct
+{
+  const char *event_id;
+  const char *file_name;
+} sounds[AKRON_N_SOUNDS] = {
+  [AKRON_SOUND_PLACE] = { "akron-marble-placed", "place.wav" },
+  [AKRON_SOUND_DROP] = { "akron-marbles-dropped", "drop.wav" },
 };
 
 AkronSound *
@@ -68,28 +82,68 @@ akron_sound_set_enabled (AkronSound *self, gboolean enabled)
   if (self->enabled == enabled)
     return;
   self->enabled = enabled;
-  /* Turned off: nothing goes on sounding. */
-  if (!enabled)
-    for (guint t = 0; t < AKRON_N_SOUNDS; t++)
-      if (self->streams[t] != NULL)
-        gtk_media_stream_pause (self->streams[t]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
+}
+
+gboolean
+akron_sound_get_available (AkronSound *self)
+{
+  g_return_val_if_fail (AKRON_IS_SOUND (self), FALSE);
+  return self->context != NULL || self->player != NULL;
+}
+
+void
+akron_sound_set_player (AkronSound *self, AkronSoundPlayer player, gpointer user_data)
+{
+  g_return_if_fail (AKRON_IS_SOUND (self));
+
+  self->player = player;
+  self->player_data = user_data;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
+}
+
+/* The desktop's switch for event sounds (GNOME's Settings, Sound, Alert Sound). */
+static gboolean
+desktop_plays_event_sounds (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  gboolean enabled = TRUE;
+
+  if (settings != NULL)
+    g_object_get (settings, "gtk-enable-event-sounds", &enabled, NULL);
+  return enabled;
+}
+
+static const char *
+sounds_dir (void)
+{
+  const char *dir = g_getenv ("AKRON_SOUNDS_DIR");
+
+  return dir != NULL && *dir != '\0' ? dir : SOUNDSDIR;
 }
 
 static void
 play (AkronSound *self, AkronSoundEvent event)
 {
-  GtkMediaStream *stream = self->streams[event];
+  g_autofree char *path = g_build_filename (sounds_dir (), sounds[event].file_name, NULL);
+  g_autoptr(GHashTable) attributes = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
 
-  if (stream == NULL)
-    stream = self->streams[event] = gtk_media_file_new_for_resource (resources[event]);
-  /* A stream that failed (no media backend) stays silent; the game goes on. */
-  if (gtk_media_stream_get_error (stream) != NULL)
+  g_hash_table_insert (attributes, GSOUND_ATTR_EVENT_ID, (char *) sounds[event].event_id);
+  g_hash_table_insert (attributes, GSOUND_ATTR_MEDIA_FILENAME, path);
+  /* Loaded once, kept for the next time: a game plays them again and again. */
+  g_hash_table_insert (attributes, GSOUND_ATTR_CANBERRA_CACHE_CONTROL, (char *) "permanent");
+
+  if (self->player != NULL)
+    self->player (self, attributes, self->player_data);
+  else if (self->context == NULL)
     return;
-  /* From the start, also when the last one is still sounding. */
-  if (gtk_media_stream_is_seekable (stream))
-    gtk_media_stream_seek (stream, 0);
-  gtk_media_stream_play (stream);
+  else if (!gsound_context_play_simplev (self->context, attributes, NULL, &error))
+    {
+      /* No sound device, or a missing file: the game goes on, silent. */
+      g_debug ("Could not play %s: %s", path, error->message);
+      return;
+    }
   self->n_played[event]++;
 }
 
@@ -100,7 +154,7 @@ akron_sound_request (AkronSound *self, AkronSoundEvent event)
   g_return_if_fail (event < AKRON_N_SOUNDS);
 
   self->n_requested[event]++;
-  if (self->enabled)
+  if (self->enabled && desktop_plays_event_sounds ())
     play (self, event);
   g_signal_emit (self, signals[REQUESTED], 0, (guint) event);
 }
@@ -126,12 +180,7 @@ akron_sound_dispose (GObject *object)
 {
   AkronSound *self = AKRON_SOUND (object);
 
-  for (guint t = 0; t < AKRON_N_SOUNDS; t++)
-    {
-      if (self->streams[t] != NULL)
-        gtk_media_stream_pause (self->streams[t]);
-      g_clear_object (&self->streams[t]);
-    }
+  g_clear_object (&self->context);
 
   G_OBJECT_CLASS (akron_sound_parent_class)->dispose (object);
 }
@@ -145,6 +194,9 @@ akron_sound_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     {
     case PROP_ENABLED:
       g_value_set_boolean (value, self->enabled);
+      break;
+    case PROP_AVAILABLE:
+      g_value_set_boolean (value, akron_sound_get_available (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -179,6 +231,9 @@ akron_sound_class_init (AkronSoundClass *klass)
   properties[PROP_ENABLED] =
     g_param_spec_boolean ("enabled", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_AVAILABLE] =
+    g_param_spec_boolean ("available", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[REQUESTED] = g_signal_new ("requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -188,4 +243,9 @@ akron_sound_class_init (AkronSoundClass *klass)
 static void
 akron_sound_init (AkronSound *self)
 {
+  g_autoptr(GError) error = NULL;
+
+  self->context = gsound_context_new (NULL, &error);
+  if (self->context == NULL)
+    g_message ("Sounds are off: %s", error->message);
 }

@@ -19,16 +19,26 @@ typedef enum
 #define AKRON_TYPE_SOUND (akron_sound_get_type ())
 G_DECLARE_FINAL_TYPE (AkronSound, akron_sound, AKRON, SOUND, GObject)
 
-/* Property "enabled" (boolean): whether a requested sound is heard.
+/* Plays one sound, given as GSound attributes (GSOUND_ATTR_EVENT_ID,
+ * GSOUND_ATTR_MEDIA_FILENAME, ...: strings to strings). */
+typedef void (*AkronSoundPlayer) (AkronSound *sound, GHashTable *attributes, gpointer user_data);
+
+/* Property "enabled" (boolean): whether a requested sound is heard (the game's setting).
+ * Property "available" (boolean, read-only): whether any sound can be heard here; FALSE when
+ * the sound system could not be set up.
  * Signal "requested" (AkronSound *, guint event): a sound was asked for, heard or not. */
 AkronSound *akron_sound_new (void);
 
 gboolean akron_sound_get_enabled (AkronSound *self);
 void akron_sound_set_enabled (AkronSound *self, gboolean enabled);
+gboolean akron_sound_get_available (AkronSound *self);
 
-/* Plays @event's sound if enabled; counts the request either way. */
+/* Plays @event's sound if enabled, and if the desktop plays event sounds; counts the request
+ * either way. */
 void akron_sound_request (AkronSound *self, AkronSoundEvent event);
 
+/* For tests: @player receives the sounds instead of GSound, which then plays nothing. */
+void akron_sound_set_player (AkronSound *self, AkronSoundPlayer player, gpointer user_data);
 /* For tests: how many times @event was asked for, and how many times it was played. */
 guint akron_sound_get_n_requested (AkronSound *self, AkronSoundEvent event);
 guint akron_sound_get_n_played (AkronSound *self, AkronSoundEvent event);

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "akron-alert.h"
 #include "akron-labels.h"
 #include "akron-window-private.h"
 
@@ -94,7 +95,7 @@ swap_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 }
 
 static void
-on_resign_response (AdwMessageDialog *dialog, const char *response, AkronWindow *self)
+on_resign_response (GtkWidget *alert, const char *response, AkronWindow *self)
 {
   if (g_strcmp0 (response, "resign") == 0)
     play_special (self, AKRON_MOVE_RESIGN);
@@ -106,22 +107,17 @@ resign_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   AkronWindow *self = user_data;
   AkronColour to_move = akron_game_get_to_move (self->game);
   g_autofree char *heading = NULL;
-  GtkWidget *dialog;
+  GtkWidget *alert;
 
   /* Translators: %s is the player to move: a name or a colour's name ("Vert") */
   heading = g_strdup_printf (_("Resign for %s?"), akron_label_player (self->game, to_move));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                   _("The game ends with a win for the opponent. Undo can take "
-                                     "the resignation back."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "resign", _("_Resign"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = akron_alert_new (heading, _("The game ends with a win for the opponent. Undo can "
+                                      "take the resignation back."));
+  akron_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  akron_alert_add_response (alert, "resign", _("_Resign"), ADW_RESPONSE_DESTRUCTIVE);
+  akron_alert_set_close_response (alert, "cancel");
+  g_signal_connect_object (alert, "response", G_CALLBACK (on_resign_response), self, 0);
+  akron_alert_present (alert, GTK_WINDOW (self));
 }
 
 /* Lines are named by a "(uu)" target: the move of the current line they replace, and
@@ -257,6 +253,7 @@ _akron_window_actions_init (AkronWindow *self)
   show_pinned = G_ACTION (g_property_action_new ("show-pinned", self->settings, "show-pinned"));
   g_action_map_add_action (G_ACTION_MAP (self), show_pinned);
   /* Hides the sidebar for a bigger board; in a narrow window, shows it over the board. */
-  show_sidebar = G_ACTION (g_property_action_new ("show-sidebar", self->flap, "reveal-flap"));
+  show_sidebar = G_ACTION (g_property_action_new ("show-sidebar", self->split_view,
+                                                 AKRON_SPLIT_VIEW_SHOWN));
   g_action_map_add_action (G_ACTION_MAP (self), show_sidebar);
 }

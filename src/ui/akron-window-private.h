@@ -13,6 +13,18 @@
 
 G_BEGIN_DECLS
 
+/* The window's .ui: AdwOverlaySplitView and breakpoints where libadwaita has them, AdwFlap
+ * and AdwSqueezer (deprecated there) before. */
+#if ADW_CHECK_VERSION (1, 4, 0)
+# define AKRON_WINDOW_UI "/io/github/akrongame/Akron/ui/akron-window-split-view.ui"
+# define AKRON_SPLIT_VIEW_FOLDED "collapsed"
+# define AKRON_SPLIT_VIEW_SHOWN "show-sidebar"
+#else
+# define AKRON_WINDOW_UI "/io/github/akrongame/Akron/ui/akron-window.ui"
+# define AKRON_SPLIT_VIEW_FOLDED "folded"
+# define AKRON_SPLIT_VIEW_SHOWN "reveal-flap"
+#endif
+
 struct _AkronWindow
 {
   AdwApplicationWindow parent_instance;
@@ -22,7 +34,9 @@ struct _AkronWindow
   AdwWindowTitle *window_title;
   GtkRevealer *autosave_revealer;
   GtkLabel *autosave_label;
-  AdwFlap *flap;
+  /* The sidebar beside the board: an AdwOverlaySplitView on libadwaita 1.4 and later, an
+   * AdwFlap before (AKRON_SPLIT_VIEW_* name their properties). */
+  GtkWidget *split_view;
   AkronBoard *board;
   AkronGameOver *game_over;
   GtkWidget *leave_fullscreen_button;
@@ -63,7 +77,9 @@ struct _AkronWindow
   /* Bumped whenever another document is shown: an answer for an older one is dropped. */
   guint shown_serial;
   GCancellable *cancellable;
+#if !GTK_CHECK_VERSION (4, 10, 0)
   GtkNativeDialog *chooser;
+#endif
   /* Every toast goes through it (akron-toast-presenter.c says why). */
   AkronToastPresenter *toasts;
   /* The last document put aside, for the toast that brings it back. */

@@ -213,8 +213,11 @@ _akron_window_tell_init (AkronWindow *self)
   g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_reviewed), self,
                            G_CONNECT_SWAPPED);
 
+  /* Where no sound can be heard (GSound could not be set up), there is no toggle: the menu's
+   * Sound item shows insensitive. */
   sound = G_ACTION (g_property_action_new ("sound", self->settings, "sound"));
-  g_action_map_add_action (G_ACTION_MAP (self), sound);
+  if (akron_sound_get_available (self->sound))
+    g_action_map_add_action (G_ACTION_MAP (self), sound);
   /* The header stays in fullscreen (it is part of the window's content), with a button to
    * leave it. Not a GPropertyAction: that would hold the window it belongs to. */
   fullscreen = G_ACTION (g_simple_action_new_stateful ("fullscreen", NULL,

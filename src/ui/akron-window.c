@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "akron-alert.h"
 #include "akron-continue-window.h"
 #include "akron-human-player.h"
 #include "akron-labels.h"
@@ -120,10 +121,10 @@ _akron_window_show_toast (AkronWindow *self, const char *text)
 void
 _akron_window_show_error (AkronWindow *self, const char *heading, const char *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *alert = akron_alert_new (heading, body);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  akron_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  akron_alert_present (alert, GTK_WINDOW (self));
 }
 
 /* A toast stays until dismissed or replaced; keep only a pointer that it clears. */
@@ -481,6 +482,26 @@ record_filter (void)
   return filter;
 }
 
+/* The file chooser: GtkFileDialog where GTK has it (4.10), GtkFileChooserNative (deprecated
+ * there) before. Both go through the portal in a sandbox. */
+#if GTK_CHECK_VERSION (4, 10, 0)
+
+static GtkFileDialog *
+file_dialog_new (const char *title)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+  g_list_store_append (filters, filter);
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, filter);
+  return dialog;
+}
+
+#else
+
 static void
 show_chooser (AkronWindow *self, GtkFileChooserNative *chooser, GCallback on_response)
 {
@@ -495,6 +516,40 @@ show_chooser (AkronWindow *self, GtkFileChooserNative *chooser, GCallback on_res
   gtk_native_dialog_show (self->chooser);
 }
 
+#endif
+
+/* The file chosen to open, or NULL if none was. */
+static void
+open_chosen (AkronWindow *self, GFile *file)
+{
+  if (file != NULL)
+    load_file (self, file, NULL);
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+
+static void
+on_open_chosen (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(AkronWindow) self = user_data;
+  g_autoptr(GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  open_chosen (self, file);
+}
+
+static void
+choose_file_to_open (AkronWindow *self)
+{
+  g_autoptr(GtkFileDialog) dialog = file_dialog_new (_("Open Game"));
+
+  gtk_file_dialog_set_accept_label (dialog, _("_Open"));
+  gtk_file_dialog_open (dialog, GTK_WINDOW (self), NULL, on_open_chosen, g_object_ref (self));
+}
+
+#else
+
 static void
 on_open_response (GtkNativeDialog *chooser, int response, AkronWindow *self)
 {
@@ -502,11 +557,20 @@ on_open_response (GtkNativeDialog *chooser, int response, AkronWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    load_file (self, file, NULL);
-  else
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  open_chosen (self, file);
 }
+
+static void
+choose_file_to_open (AkronWindow *self)
+{
+  show_chooser (self,
+                gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                             GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+                                             _("_Cancel")),
+                G_CALLBACK (on_open_response));
+}
+
+#endif
 
 void
 akron_window_open (AkronWindow *self, GFile *file)
@@ -519,11 +583,7 @@ akron_window_open (AkronWindow *self, GFile *file)
       load_file (self, file, NULL);
       return;
     }
-  show_chooser (self,
-                gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                             GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-                                             _("_Cancel")),
-                G_CALLBACK (on_open_response));
+  choose_file_to_open (self);
 }
 
 /* New game ------------------------------------------------------------------------------- */
@@ -603,6 +663,41 @@ save_to (AkronWindow *self, GFile *file, gboolean then_close)
   akron_document_save_async (self->document, file, self->cancellable, on_saved, saving);
 }
 
+#if GTK_CHECK_VERSION (4, 10, 0)
+
+static void
+on_save_chosen (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Saving *saving = user_data;
+  g_autoptr(AkronWindow) self = saving->self;
+  gboolean then_close = saving->then_close;
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  g_free (saving);
+  if (file != NULL)
+    save_to (self, file, then_close);
+}
+
+static void
+choose_file_to_save (AkronWindow *self, gboolean then_close)
+{
+  g_autoptr(GtkFileDialog) dialog = file_dialog_new (_("Save Game"));
+  GFile *file = akron_document_get_file (self->document);
+  Saving *saving = g_new0 (Saving, 1);
+
+  gtk_file_dialog_set_accept_label (dialog, _("_Save"));
+  if (file != NULL)
+    gtk_file_dialog_set_initial_file (dialog, file);
+  else
+    /* Translators: the default file name of a saved game; keep the .akron */
+    gtk_file_dialog_set_initial_name (dialog, _("Game.akron"));
+  saving->self = g_object_ref (self);
+  saving->then_close = then_close;
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, on_save_chosen, saving);
+}
+
+#else
+
 static void
 on_save_response (GtkNativeDialog *chooser, int response, AkronWindow *self)
 {
@@ -633,6 +728,8 @@ choose_file_to_save (AkronWindow *self, gboolean then_close)
   g_object_set_data (G_OBJECT (chooser), "akron-then-close", GINT_TO_POINTER (then_close));
   show_chooser (self, chooser, G_CALLBACK (on_save_response));
 }
+
+#endif
 
 void
 akron_window_save (AkronWindow *self)
@@ -786,7 +883,7 @@ close_after_autosave (AkronWindow *self)
 }
 
 static void
-on_close_response (AdwMessageDialog *dialog, const char *response, AkronWindow *self)
+on_close_response (GtkWidget *alert, const char *response, AkronWindow *self)
 {
   if (g_strcmp0 (response, "discard") == 0)
     close_after_autosave (self);
@@ -805,27 +902,22 @@ on_close_response (AdwMessageDialog *dialog, const char *response, AkronWindow *
 static void
 ask_before_closing (AkronWindow *self)
 {
-  GtkWidget *dialog;
+  GtkWidget *alert;
   g_autofree char *body = NULL;
 
   /* Translators: %s says why the game cannot be saved */
   body = g_strdup_printf (_("This game is not being saved automatically (%s). If you close "
                             "without saving, its moves are lost."),
                           akron_session_get_autosave_error (self->session));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("Close _Without Saving"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  alert = akron_alert_new (_("Save the Game?"), body);
+  akron_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  akron_alert_add_response (alert, "discard", _("Close _Without Saving"),
+                            ADW_RESPONSE_DESTRUCTIVE);
+  akron_alert_add_response (alert, "save", _("_Save"), ADW_RESPONSE_SUGGESTED);
+  akron_alert_set_default_response (alert, "save");
+  akron_alert_set_close_response (alert, "cancel");
+  g_signal_connect (alert, "response", G_CALLBACK (on_close_response), self);
+  akron_alert_present (alert, GTK_WINDOW (self));
 }
 
 void
@@ -984,7 +1076,9 @@ akron_window_dispose (GObject *object)
   g_clear_pointer (&self->subtitle_before_thinking, g_free);
   g_clear_object (&self->document);
   g_clear_object (&self->game);
+#if !GTK_CHECK_VERSION (4, 10, 0)
   g_clear_object (&self->chooser);
+#endif
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_object (&self->sound);
@@ -1060,13 +1154,12 @@ akron_window_class_init (AkronWindowClass *klass)
   g_type_ensure (AKRON_TYPE_MOVE_VIEW);
   g_type_ensure (AKRON_TYPE_PLAYER_CARD);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/akrongame/Akron/ui/akron-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, AKRON_WINDOW_UI);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, autosave_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, autosave_label);
-  gtk_widget_class_bind_template_child (widget_class, AkronWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, board);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, game_over);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, leave_fullscreen_button);
@@ -1148,8 +1241,8 @@ akron_window_init (AkronWindow *self)
                           G_BINDING_SYNC_CREATE);
   /* In a narrow window the sidebar folds away: whose turn and the piles stay in view
    * under the board. */
-  g_object_bind_property (self->flap, "folded", self->compact_cards, "visible",
-                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->split_view, AKRON_SPLIT_VIEW_FOLDED,
+                          self->compact_cards, "visible", G_BINDING_SYNC_CREATE);
 
   g_object_bind_property_full (self->xray_adjustment, "value", self->board, "xray-level",
                                G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL,

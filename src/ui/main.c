@@ -13,9 +13,11 @@ int
 main (int argc, char *argv[])
 {
   g_autoptr(AkronApplication) app = NULL;
+  /* An uninstalled build (build-aux/dev run) has its catalogues in the build's po/. */
+  const char *localedir = g_getenv ("AKRON_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-# Check the Flatpak manifest: flatpak-builder parses it (when installed), and it asks for what
-# issue 4 requires: the GNOME runtime and SDK, the akron command, the narrowest finish-args,
-# and the app built with meson from this checkout with no network sources.
+# Check a Flatpak manifest: flatpak-builder parses it (when installed), and it asks for what
+# issues 4 and 17 require: the current GNOME runtime and SDK (51), the akron command, the
+# narrowest finish-args, and the app built with meson from
+#   devel:   this checkout (a "dir" source), with no network sources;
+#   release: the release tarball on GitHub with its sha256 (build-aux/make-release.sh).
 #
-# usage: check-manifest.py MANIFEST APPLICATION_ID
+# usage: check-manifest.py MANIFEST APPLICATION_ID devel|release [VERSION]
+# Exits 77 (skipped) when the release manifest is absent: the release tarball leaves it out.
 # SPDX-License-Identifier: GPL-3.0-or-later
 import json
 import os
@@ -12,8 +15,13 @@ import subprocess
 import sys
 import tempfile
 
-manifest_path, app_id = sys.argv[1], sys.argv[2]
+manifest_path, app_id, kind = sys.argv[1:4]
+project_version = sys.argv[4] if len(sys.argv) > 4 else None
 failures = []
+
+if kind == 'release' and not os.path.exists(manifest_path):
+    print('# %s is not here (a release tarball leaves it out)' % manifest_path)
+    sys.exit(77)
 
 
 def check(ok, what):
@@ -42,7 +50,9 @@ check(manifest.get('id') == app_id, 'id is ' + app_id)
 check(manifest.get('runtime') == 'org.gnome.Platform', 'runtime is org.gnome.Platform')
 check(manifest.get('sdk') == 'org.gnome.Sdk', 'sdk is org.gnome.Sdk')
 version = manifest.get('runtime-version', '')
-check(version.isdigit() and int(version) >= 47, 'runtime-version is a current GNOME (%s)' % version)
+# GNOME 51 is the current stable branch, 50 the other supported one.
+check(version.isdigit() and int(version) >= 50,
+      'runtime-version is a supported GNOME (%s)' % version)
 check(manifest.get('command') == 'akron', 'command is akron')
 # pulseaudio: the sounds of the marbles (issue 9); a sandbox without it is silent.
 check(sorted(manifest.get('finish-args', [])) ==
@@ -55,8 +65,6 @@ app = modules[-1] if modules else {}
 check(app.get('name') == 'akron' and app.get('buildsystem') == 'meson',
       'the last module builds akron with meson')
 sources = app.get('sources', [])
-check(any(s.get('type') == 'dir' and s.get('path') == '..' for s in sources),
-      'akron is built from this checkout (type dir, path "..")')
 
 
 def urls(node):
@@ -72,6 +80,20 @@ def urls(node):
 
 
 network = list(urls(manifest))
-check(not network, 'no network sources %s' % (network or ''))
+if kind == 'devel':
+    check(any(s.get('type') == 'dir' and s.get('path') == '..' for s in sources),
+          'akron is built from this checkout (type dir, path "..")')
+    check(not network, 'no network sources %s' % (network or ''))
+else:
+    release_url = ('https://github.com/akrongame/akron/releases/download/v{0}/akron-{0}.tar.xz'
+                   .format(project_version))
+    check(len(sources) == 1 and sources[0].get('type') == 'archive',
+          'akron is built from one archive')
+    source = sources[0] if sources else {}
+    check(source.get('url') == release_url, 'the archive is the release tarball ' + release_url)
+    sha256 = source.get('sha256', '')
+    check(len(sha256) == 64 and all(c in '0123456789abcdef' for c in sha256)
+          and sha256.strip('0'), 'the archive has a sha256 (%s)' % sha256)
+    check(network == [release_url], 'no other network sources %s' % network)
 
 sys.exit(1 if failures else 0)

@@ -24,6 +24,12 @@ grep -qa 'application/x-akron' "$tmp/mime/magic" || { echo "no magic rule"; exit
 grep -q '^application/x-akron text/plain$' "$tmp/mime/subclasses" \
   || { echo "not a subclass of text/plain"; exit 1; }
 echo "ok: application/x-akron with glob *.akron, magic and text/plain parent"
+# Its icon, named after the application (a Flatpak exports only such names), is in the tree.
+grep -q '^application/x-akron:io.github.akrongame.Akron-application-x-akron$' "$tmp/mime/icons" \
+  || { echo "no icon named io.github.akrongame.Akron-application-x-akron"; exit 1; }
+[ -f "$(dirname "$0")/../../data/icons/hicolor/scalable/mimetypes/io.github.akrongame.Akron-application-x-akron.svg" ] \
+  || { echo "no MIME icon in data/icons"; exit 1; }
+echo "ok: its icon is io.github.akrongame.Akron-application-x-akron"
 
 # And what a file manager would see: GIO's guess by name, and by content alone.
 if command -v gio > /dev/null; then

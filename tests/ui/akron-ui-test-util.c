@@ -897,3 +897,17 @@ akron_test_close_windows_except (GtkWindow *keep)
         gtk_window_destroy (window);
     }
 }
+
+gboolean
+akron_test_sidebar_folded (GtkWidget *window)
+{
+  GtkWidget *split_view = akron_test_find_by_id (window, "split_view");
+  const char *property;
+  gboolean folded;
+
+  g_assert_nonnull (split_view);
+  property = g_object_class_find_property (G_OBJECT_GET_CLASS (split_view), "folded")
+             ? "folded" : "collapsed";
+  g_object_get (split_view, property, &folded, NULL);
+  return folded;
+}

@@ -103,6 +103,9 @@ GtkWidget *akron_test_find_label (GtkWidget *root, const char *text, AkronTestFi
  * tests find a window's parts without reaching into its private structure. The test
  * fails if there is none. */
 GtkWidget *akron_test_find_by_id (GtkWidget *root, const char *id);
+/* Whether the window's sidebar has folded away (AdwFlap's "folded" on libadwaita 1.2 and
+ * 1.3, AdwOverlaySplitView's "collapsed" from 1.4 on: both have the id "split_view"). */
+gboolean akron_test_sidebar_folded (GtkWidget *window);
 /* Waits until @find (one of the three above taking a text) finds a widget, and returns it:
  * rows of the move list and toasts appear a frame or more after what makes them. */
 GtkWidget *akron_test_wait_for_widget (AkronTestFindFunc find, GtkWidget *root,

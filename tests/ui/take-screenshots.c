@@ -4,8 +4,11 @@
  *     env GSETTINGS_SCHEMA_DIR=_build/data GSETTINGS_BACKEND=memory GDK_BACKEND=x11 \
  *     GSK_RENDERER=cairo _build/tests/ui/take-screenshots data/screenshots
  *
- * With --extra after the directory it also shows the connections and the X-ray view, and
- * the whole Rules page with its figures (extra-rules.png), for looking at.
+ * The metainfo's six: the middle game, the computer's hint, a selection and a won game, and the
+ * first two in the dark style, each with the window's rounded corners and shadow (as GNOME's
+ * screenshot tool takes them) and at most 1000x700 in all, as app stores ask. With --extra
+ * after the directory it also shows the opening, the connections, the X-ray view, every scene
+ * in both styles, and the whole Rules page with its figures (extra-rules.png), for looking at.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -101,20 +104,55 @@ board_still (gpointer data)
          && !akron_board_is_resizing (AKRON_BOARD (data));
 }
 
+/* The window's size, and the room around it for its shadow: 1000x700 in all. */
+#define WINDOW_WIDTH 920
+#define WINDOW_HEIGHT 620
+#define SHADOW_MARGIN 40
+#define WINDOW_RADIUS 12
+
+/* The window as a compositing desktop shows it: rounded corners, and a soft shadow on a
+ * transparent background (Xvfb has no compositor, so GTK draws neither). */
+static void
+save_window_png (GtkWidget *window, const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+  GskRoundedRect outline;
+  const GdkRGBA shadow = { 0, 0, 0, 0.35 };
+
+  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (SHADOW_MARGIN, SHADOW_MARGIN,
+                                                                  width, height),
+                                   WINDOW_RADIUS);
+  gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow, 0, 4, 0, 24);
+  gtk_snapshot_push_rounded_clip (snapshot, &outline);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (SHADOW_MARGIN, SHADOW_MARGIN));
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  gtk_snapshot_pop (snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width + 2 * SHADOW_MARGIN,
+                                                              height + 2 * SHADOW_MARGIN));
+  if (texture == NULL || !gdk_texture_save_to_png (texture, path))
+    g_error ("Could not write %s", path);
+}
+
 static void
 shoot (AkronWindow *window, AkronGame *game, const char *dir, const char *name,
        const char *suffix)
 {
   g_autofree char *file = g_strdup_printf ("%s%s.png", name, suffix);
   g_autofree char *path = g_build_filename (dir, file, NULL);
-  g_autoptr(GError) error = NULL;
 
   if (akron_window_get_game (window) != game)
     show_game (window, game);
   akron_test_wait_until (board_still, akron_window_get_board (window));
   akron_test_wait_for_draw (GTK_WIDGET (window));
-  if (!akron_test_save_png (GTK_WIDGET (window), path, &error))
-    g_error ("%s", error->message);
+  save_window_png (GTK_WIDGET (window), path);
   g_print ("%s\n", path);
 }
 
@@ -182,8 +220,11 @@ shoot_all (GApplication *app, Scenes *scenes)
                                                      : ADW_COLOR_SCHEME_FORCE_DARK);
       akron_test_wait_for_draw (GTK_WIDGET (window));
 
-      shoot (window, scenes->opening, scenes->dir, "akron-opening", suffix);
       shoot (window, scenes->middle, scenes->dir, "akron-middle-game", suffix);
+      shoot_hint (window, scenes->computer, scenes->dir, suffix);
+      /* The store shows two scenes in the dark style. */
+      if (style == 1 && !scenes->extra)
+        continue;
 
       show_game (window, scenes->middle);
       akron_board_activate_point (board, showiest_piece (scenes->middle));
@@ -192,10 +233,10 @@ shoot_all (GApplication *app, Scenes *scenes)
       akron_board_cancel_selection (board);
 
       shoot (window, scenes->won, scenes->dir, "akron-won", suffix);
-      shoot_hint (window, scenes->computer, scenes->dir, suffix);
 
       if (!scenes->extra)
         continue;
+      shoot (window, scenes->opening, scenes->dir, "extra-opening", suffix);
       /* For looking at, not for the store: connections shown, and X-ray to level 1. */
       akron_board_set_show_connections (board, TRUE);
       shoot (window, scenes->middle, scenes->dir, "extra-connections", suffix);
@@ -253,8 +294,8 @@ main (int argc, char *argv[])
 
   /* The real application, in a window of a size that suits a store page. */
   settings = g_settings_new (APPLICATION_ID);
-  g_settings_set_int (settings, "window-width", 1100);
-  g_settings_set_int (settings, "window-height", 760);
+  g_settings_set_int (settings, "window-width", WINDOW_WIDTH);
+  g_settings_set_int (settings, "window-height", WINDOW_HEIGHT);
   app = akron_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_signal_connect_after (app, "activate", G_CALLBACK (shoot_all), &scenes);

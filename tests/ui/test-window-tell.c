@@ -589,7 +589,7 @@ test_swap_told (Fixture *f, gconstpointer data)
 
   akron_test_add_by_click (f->window, "C3");
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
-  g_assert_false (adw_flap_get_folded (part (f, "flap")));
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
                                             &before));
   akron_test_click_widget (swap);
@@ -598,7 +598,7 @@ test_swap_told (Fixture *f, gconstpointer data)
 
   /* The long news wraps under the board: the sidebar stays, the board stays where it was. */
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
-  g_assert_false (adw_flap_get_folded (part (f, "flap")));
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
                                             &after));
   g_assert_true (graphene_rect_equal (&before, &after));
