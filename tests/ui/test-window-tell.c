@@ -1060,7 +1060,7 @@ static gboolean
 window_narrow (gpointer data)
 {
   Fixture *f = data;
-  return adw_flap_get_folded (part (f, "flap"))
+  return akron_test_sidebar_folded (GTK_WIDGET (f->window))
          && gtk_widget_get_width (GTK_WIDGET (f->window)) < 600;
 }
 
@@ -1074,7 +1074,7 @@ test_toast_clear (Fixture *f, gconstpointer data)
    * sidebar folded, the compact cards in the toast band). */
   akron_test_add_by_click (f->window, "C3");
   g_assert_true (gtk_widget_get_mapped (swap));
-  g_assert_false (adw_flap_get_folded (part (f, "flap")));
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
   check_toast_clear (f, swap, "A toast while the swap is offered");
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
