@@ -307,6 +307,35 @@ akron_position_links (const AkronPosition *pos, AkronLink *links, guint max)
   return count;
 }
 
+guint
+akron_position_links_cut (const AkronPosition *before, const AkronPosition *after,
+                          AkronColour colour, AkronLink *links, guint max)
+{
+  g_autofree AkronLink *old_links = NULL;
+  g_autofree AkronLink *new_links = NULL;
+  g_autoptr(GHashTable) whole = NULL;
+  guint n_old, n_new, count = 0;
+
+  g_return_val_if_fail (before != NULL && after != NULL, 0);
+  g_return_val_if_fail (before->geo == after->geo, 0);
+  g_return_val_if_fail (links != NULL || max == 0, 0);
+
+  old_links = g_new (AkronLink, 4 * AKRON_MAX_POINTS);
+  new_links = g_new (AkronLink, 4 * AKRON_MAX_POINTS);
+  n_old = akron_position_links (before, old_links, 4 * AKRON_MAX_POINTS);
+  n_new = akron_position_links (after, new_links, 4 * AKRON_MAX_POINTS);
+  whole = g_hash_table_new (NULL, NULL);
+  for (guint t = 0; t < n_old; t++)
+    if (old_links[t].colour == colour && !old_links[t].cut)
+      g_hash_table_add (whole, GUINT_TO_POINTER ((guint) old_links[t].a << 16 | old_links[t].b));
+  for (guint t = 0; t < n_new && count < max; t++)
+    if (new_links[t].colour == colour && new_links[t].cut
+        && g_hash_table_contains (whole,
+                                  GUINT_TO_POINTER ((guint) new_links[t].a << 16 | new_links[t].b)))
+      links[count++] = new_links[t];
+  return count;
+}
+
 static guint
 chain_back (const AkronPoint *parent, AkronPoint end, AkronPoint *chain)
 {

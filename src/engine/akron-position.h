@@ -194,6 +194,12 @@ typedef struct
  * (at most @max; 4 * AKRON_MAX_POINTS always suffices). */
 guint akron_position_links (const AkronPosition *pos, AkronLink *links, guint max);
 
+/* The links of @colour that a move cut: whole in @before, cut in @after (the position the
+ * move led to), the same two pieces touching in both. Returns how many were written (at
+ * most @max). */
+guint akron_position_links_cut (const AkronPosition *before, const AkronPosition *after,
+                                AkronColour colour, AkronLink *links, guint max);
+
 /* Whether @colour has a winning connection; if @chain is non-NULL it receives a shortest
  * chain of connected uncut pieces from one side to the other (room for AKRON_MAX_POINTS),
  * with its length in @chain_len (which must then be non-NULL; 0 without a connection). */

@@ -1,10 +1,10 @@
-/* akron-game-over.c: the end of a game, shown over the board
+/* akron-game-over.c: the end of a game, shown under the board
  *
- * A game ends with a moment rather than a line of text: a card over the board (in an
- * overlay, so the board does not move) says who won and why, while the board highlights the
- * winning chain around it. Review puts the card away to look at the board and the moves;
- * it comes back when the game ends again (after an undo and a redo, or another game that
- * is over).
+ * A game ends with a moment rather than a line of text: a card in place of the status
+ * line says who won and why ("You Win" against the computer), while the board highlights
+ * the winning chain, which nothing covers. Review puts the card away to look at the board
+ * and the moves; it comes back when the game ends again (after an undo and a redo, or
+ * another game that is over).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +12,7 @@
 
 #include "akron-game-over.h"
 #include "akron-labels.h"
+#include "akron-match.h"
 
 struct _AkronGameOver
 {
@@ -23,6 +24,7 @@ struct _AkronGameOver
   GtkWidget *review_button;
 
   AkronScene *scene;
+  AkronMatch *match;
   /* The player put the card away for the end of this game shown now (compared, not
    * held). */
   gboolean reviewing;
@@ -35,6 +37,7 @@ enum
 {
   PROP_0,
   PROP_SCENE,
+  PROP_MATCH,
   N_PROPS
 };
 
@@ -57,7 +60,11 @@ shown_game (AkronGameOver *self)
 static void
 show_end (AkronGameOver *self, AkronGame *game)
 {
-  g_autofree char *heading = akron_label_ending_heading (game);
+  AkronColour person;
+  g_autofree char *heading = self->match != NULL
+                             && akron_match_get_lone_person (self->match, &person)
+                               ? akron_label_ending_heading_for (game, person)
+                               : akron_label_ending_heading (game);
   g_autofree char *reason = akron_label_ending_reason (game, self->scene);
 
   if (g_strcmp0 (heading, gtk_label_get_label (self->heading_label)) == 0
@@ -118,6 +125,25 @@ akron_game_over_set_scene (AkronGameOver *self, AkronScene *scene)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
 }
 
+AkronMatch *
+akron_game_over_get_match (AkronGameOver *self)
+{
+  g_return_val_if_fail (AKRON_IS_GAME_OVER (self), NULL);
+  return self->match;
+}
+
+void
+akron_game_over_set_match (AkronGameOver *self, AkronMatch *match)
+{
+  g_return_if_fail (AKRON_IS_GAME_OVER (self));
+  g_return_if_fail (match == NULL || AKRON_IS_MATCH (match));
+
+  if (!g_set_object (&self->match, match))
+    return;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
 const char *
 akron_game_over_get_heading (AkronGameOver *self)
 {
@@ -163,6 +189,7 @@ akron_game_over_dispose (GObject *object)
   if (self->scene != NULL)
     g_signal_handlers_disconnect_by_func (self->scene, on_scene_notify, self);
   g_clear_object (&self->scene);
+  g_clear_object (&self->match);
   gtk_widget_dispose_template (GTK_WIDGET (self), AKRON_TYPE_GAME_OVER);
 
   G_OBJECT_CLASS (akron_game_over_parent_class)->dispose (object);
@@ -179,6 +206,9 @@ akron_game_over_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_SCENE:
       g_value_set_object (value, self->scene);
       break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -194,6 +224,9 @@ akron_game_over_set_property (GObject *object, guint prop_id, const GValue *valu
     {
     case PROP_SCENE:
       akron_game_over_set_scene (self, g_value_get_object (value));
+      break;
+    case PROP_MATCH:
+      akron_game_over_set_match (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -212,6 +245,9 @@ akron_game_over_class_init (AkronGameOverClass *klass)
 
   properties[PROP_SCENE] =
     g_param_spec_object ("scene", NULL, NULL, AKRON_TYPE_SCENE,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, AKRON_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

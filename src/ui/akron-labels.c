@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "akron-labels.h"
+#include "akron-notation.h"
 
 const char *
 akron_label_colour (AkronColour colour)
@@ -208,9 +209,47 @@ akron_label_drops_badge (guint drops)
                           drops);
 }
 
+char *
+akron_label_cut (AkronGame *game, const AkronGeometry *geo, const AkronSceneLink *link,
+                 gboolean to_person)
+{
+  AkronColour victim = link->colour;
+  const char *mover = akron_label_player (game, AKRON_OPPONENT (victim));
+  char a[AKRON_MOVE_TEXT_MAX], b[AKRON_MOVE_TEXT_MAX];
+
+  akron_point_to_text (geo, link->a, a);
+  akron_point_to_text (geo, link->b, b);
+  if (to_person)
+    /* Translators: after a move of the computer that cut the person's link: the computer's
+     * name (or colour, "Horz"), then the two points of the link: "Horz cut your chain
+     * between F6 and G6" */
+    return g_strdup_printf (_("%s cut your chain between %s and %s"), mover, a, b);
+  /* Translators: after a move that cut a link: the mover's name (or colour), the other
+   * player's, then the two points of the link: "Horz cut Vert’s chain between F6 and G6" */
+  return g_strdup_printf (_("%s cut %s’s chain between %s and %s"), mover,
+                          akron_label_player (game, victim), a, b);
+}
+
+/* The news of a cut by the last move shown, or NULL. */
+static char *
+cut_news (AkronGame *game, AkronScene *scene, AkronMatch *match)
+{
+  guint n;
+  const AkronSceneLink *cuts = akron_scene_get_last_cuts (scene, &n);
+  AkronColour person;
+  gboolean to_person;
+
+  if (n == 0)
+    return NULL;
+  to_person = match != NULL && akron_match_get_lone_person (match, &person)
+              && person == cuts[0].colour;
+  return akron_label_cut (game, akron_position_get_geometry (akron_game_get_position (game)),
+                          &cuts[0], to_person);
+}
+
 /* The news of the last move shown, or NULL. */
 static char *
-last_move_news (AkronGame *game, AkronScene *scene)
+last_move_news (AkronGame *game, AkronScene *scene, AkronMatch *match)
 {
   guint ply = akron_game_get_ply (game);
   const AkronMove *last = ply > 0 ? akron_game_get_move (game, ply - 1) : NULL;
@@ -222,7 +261,7 @@ last_move_news (AkronGame *game, AkronScene *scene)
   if (last->kind == AKRON_MOVE_SWAP)
     return akron_label_swap (game);
   if (last->kind != AKRON_MOVE_STEP || drops == 0)
-    return NULL;
+    return cut_news (game, scene, match);
 
   move = akron_game_get_move_text (game, ply - 1);
   /* Translators: the status after a move that made marbles drop: "B4-D4 dropped 1 marble" */
@@ -241,7 +280,7 @@ revealed_by_loser (AkronGame *game, AkronScene *scene)
 }
 
 char *
-akron_label_report (AkronGame *game, AkronScene *scene)
+akron_label_report (AkronGame *game, AkronScene *scene, AkronMatch *match)
 {
   g_autofree char *news = NULL;
   g_autofree char *turn = NULL;
@@ -260,7 +299,7 @@ akron_label_report (AkronGame *game, AkronScene *scene)
       return g_strdup_printf (C_("result, reason", "%s · %s"), result, reason);
     }
 
-  news = last_move_news (game, scene);
+  news = last_move_news (game, scene, match);
   if (akron_scene_get_connection_state (scene) == AKRON_CONNECTION_PENDING)
     {
       turn = akron_label_pending_win (game, akron_scene_get_connection_colour (scene));
@@ -302,6 +341,25 @@ akron_label_ending_heading (AkronGame *game)
     case AKRON_RESULT_NONE:
     default:
       return g_strdup ("");
+    }
+}
+
+char *
+akron_label_ending_heading_for (AkronGame *game, AkronColour person)
+{
+  switch (akron_game_get_result (game))
+    {
+    case AKRON_RESULT_VERT:
+    case AKRON_RESULT_HORZ:
+      if ((akron_game_get_result (game) == AKRON_RESULT_VERT) == (person == AKRON_VERT))
+        /* Translators: the heading when a game against the computer ends */
+        return g_strdup (_("You Win"));
+      /* Translators: the heading when a game against the computer ends */
+      return g_strdup (_("You Lose"));
+    case AKRON_RESULT_NONE:
+    case AKRON_RESULT_DRAW:
+    default:
+      return akron_label_ending_heading (game);
     }
 }
 

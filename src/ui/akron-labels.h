@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "akron-game.h"
+#include "akron-match.h"
 #include "akron-scene.h"
 
 G_BEGIN_DECLS
@@ -35,8 +36,15 @@ char *akron_label_file_error (GFile *file, const GError *error);
 /* What is happening, for the status line under the board: the news of the last move (a
  * swap, marbles dropped), then a pending win ("Bob is connected: cut the chain this turn or
  * Bob wins") or whose turn it is; once the game is over, its result and why. @scene shows
- * @game (its connection is the one the board highlights). */
-char *akron_label_report (AkronGame *game, AkronScene *scene);
+ * @game (its connection is the one the board highlights). @match (may be NULL) tells
+ * whether a person plays alone against the computer: then a cut of their chain is "your
+ * chain". */
+char *akron_label_report (AkronGame *game, AkronScene *scene, AkronMatch *match);
+/* The news of a cut (@link, of the opponent of @mover), "Horz cut Vert’s chain between
+ * F6 and G6", or to @person playing against the computer, "Horz cut your chain between
+ * F6 and G6". */
+char *akron_label_cut (AkronGame *game, const AkronGeometry *geo, const AkronSceneLink *link,
+                       gboolean to_person);
 /* After a swap (the last move shown): who now plays which colour, with or without names. */
 char *akron_label_swap (AkronGame *game);
 /* "Bob is connected: cut the chain this turn or Bob wins". */
@@ -45,6 +53,9 @@ char *akron_label_pending_win (AkronGame *game, AkronColour connected);
 char *akron_label_drops_badge (guint drops);
 /* The heading of a finished game ("Ann Wins", "Draw"). */
 char *akron_label_ending_heading (AkronGame *game);
+/* The same told to the person who played @person against the computer: "You Win",
+ * "You Lose", "Draw". */
+char *akron_label_ending_heading_for (AkronGame *game, AkronColour person);
 /* Why it ended, as a sentence: "Ann connected top and bottom", "Bob’s move revealed Ann’s
  * connection", "Bob resigned", "The same position occurred three times". */
 char *akron_label_ending_reason (AkronGame *game, AkronScene *scene);

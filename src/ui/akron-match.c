@@ -99,6 +99,25 @@ akron_match_get_player_for_colour (AkronMatch *self, AkronColour colour)
   return self->players[colour];
 }
 
+gboolean
+akron_match_get_lone_person (AkronMatch *self, AkronColour *colour)
+{
+  AkronPlayer *vert, *horz;
+  gboolean vert_person, horz_person;
+
+  g_return_val_if_fail (AKRON_IS_MATCH (self), FALSE);
+
+  vert = akron_match_get_player_for_colour (self, AKRON_VERT);
+  horz = akron_match_get_player_for_colour (self, AKRON_HORZ);
+  vert_person = vert != NULL && akron_player_is_local_person (vert);
+  horz_person = horz != NULL && akron_player_is_local_person (horz);
+  if (vert_person == horz_person)
+    return FALSE;
+  if (colour != NULL)
+    *colour = vert_person ? AKRON_VERT : AKRON_HORZ;
+  return TRUE;
+}
+
 AkronPlayer *
 akron_match_get_player_to_move (AkronMatch *self)
 {

@@ -40,6 +40,10 @@ void akron_match_set_player (AkronMatch *self, AkronColour colour, AkronPlayer *
 /* Who plays @colour now, swaps taken into account. */
 AkronPlayer *akron_match_get_player_for_colour (AkronMatch *self, AkronColour colour);
 AkronPlayer *akron_match_get_player_to_move (AkronMatch *self);
+/* Whether one colour only is played by a person at this computer (a game against the
+ * computer): then *@colour is that colour now, swaps taken into account. A game between
+ * two people here, or between two others, has no such side. */
+gboolean akron_match_get_lone_person (AkronMatch *self, AkronColour *colour);
 const char *akron_match_get_input_refusal (AkronMatch *self);
 gboolean akron_match_get_person_to_move (AkronMatch *self);
 gboolean akron_match_get_swap_offered (AkronMatch *self);

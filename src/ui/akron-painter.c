@@ -1271,6 +1271,9 @@ draw_pieces (const Ctx *ctx, cairo_t *cr)
   akron_scene_get_connection_chain (scene, &n_chain);
   if (akron_scene_get_show_connections (scene))
     links = akron_scene_get_links (scene, &n_links);
+  else
+    /* A cut is news: the last move's show even when links are hidden. */
+    links = akron_scene_get_last_cuts (scene, &n_links);
 
   for (guint level = 0; level < ctx->geo->size; level++)
     {

@@ -55,6 +55,8 @@ struct _AkronScene
   AkronSceneLink *links;
   guint n_links;
   gboolean links_valid;
+  AkronSceneLink *last_cuts;
+  guint n_last_cuts;
 
   guint n_animated;
   AkronPoint animated_from[AKRON_MAX_SIZE + 2];
@@ -387,6 +389,43 @@ akron_scene_get_links (AkronScene *self, guint *n_links)
 
   *n_links = pos != NULL ? self->n_links : 0;
   return self->links;
+}
+
+const AkronSceneLink *
+akron_scene_get_last_cuts (AkronScene *self, guint *n_links)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+  *n_links = self->n_last_cuts;
+  return self->last_cuts;
+}
+
+/* The links the last move cut: the position before it is the one shown with the move
+ * taken back. */
+static void
+update_last_cuts (AkronScene *self, const AkronPosition *pos, const AkronUndo *undo)
+{
+  AkronPosition before;
+  AkronLink cut[4 * AKRON_MAX_SIZE];
+  AkronColour victim;
+
+  self->n_last_cuts = 0;
+  if (pos == NULL || undo == NULL
+      || (undo->move.kind != AKRON_MOVE_ADD && undo->move.kind != AKRON_MOVE_STEP))
+    return;
+
+  before = *pos;
+  akron_position_unapply (&before, undo);
+  victim = AKRON_OPPONENT (akron_position_get_to_move (&before));
+  self->n_last_cuts = akron_position_links_cut (&before, pos, victim, cut, G_N_ELEMENTS (cut));
+  self->last_cuts = g_renew (AkronSceneLink, self->last_cuts, MAX (self->n_last_cuts, 1));
+  for (guint t = 0; t < self->n_last_cuts; t++)
+    {
+      AkronSceneLink *link = &self->last_cuts[t];
+
+      *link = (AkronSceneLink) { cut[t].a, cut[t].b, cut[t].colour, AKRON_CUT_NONE, FALSE,
+                                 AKRON_NO_POINT, AKRON_NO_POINT };
+      classify_cut (pos, link);
+    }
 }
 
 /* Selection ------------------------------------------------------------------------------ */
@@ -1097,6 +1136,7 @@ position_changed (AkronScene *self)
   if (pos != NULL && self->cursor >= akron_position_get_geometry (pos)->n_points)
     self->cursor = 0;
   update_connection (self);
+  update_last_cuts (self, pos, pos != NULL ? undo : NULL);
   if (self->last_drops != drops)
     {
       self->last_drops = drops;
@@ -1393,6 +1433,7 @@ akron_scene_finalize (GObject *object)
   g_free (self->input_refusal);
   g_clear_pointer (&self->hint, akron_move_free);
   g_free (self->links);
+  g_free (self->last_cuts);
   g_free (self->announcement);
   G_OBJECT_CLASS (akron_scene_parent_class)->finalize (object);
 }

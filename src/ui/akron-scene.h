@@ -154,6 +154,9 @@ guint akron_scene_get_last_drops (AkronScene *self);
 
 /* Every link of the position with why it is cut (computed when first asked for). */
 const AkronSceneLink *akron_scene_get_links (AkronScene *self, guint *n_links);
+/* The opponent's links that the last move shown cut (an added or moved piece covering a
+ * piece or crossing a link): told and drawn even with show-connections off. */
+const AkronSceneLink *akron_scene_get_last_cuts (AkronScene *self, guint *n_links);
 
 /* The last move sliding into place: piece t travels from from[t] to to[t] (the mover
  * first, then the pieces that drop). Returns how many pieces move. */

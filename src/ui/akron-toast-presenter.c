@@ -171,6 +171,32 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
   return GDK_EVENT_STOP;
 }
 
+/* Escape outside the overlay, once the focused widget had it and left it: the overlay's
+ * own binding sees only keys pressed while the focus is inside it. */
+static gboolean
+on_window_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                       GdkModifierType state, AkronToastPresenter *self)
+{
+  if (keyval != GDK_KEY_Escape || self->shown == NULL || self->dismiss_shown)
+    return GDK_EVENT_PROPAGATE;
+  akron_toast_presenter_dismiss (self, self->shown);
+  return GDK_EVENT_STOP;
+}
+
+void
+akron_toast_presenter_watch_keys (AkronToastPresenter *self, GtkWidget *widget)
+{
+  GtkEventController *keys;
+
+  g_return_if_fail (AKRON_IS_TOAST_PRESENTER (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_BUBBLE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_window_key_pressed), self, 0);
+  gtk_widget_add_controller (widget, keys);
+}
+
 void
 akron_toast_presenter_dismiss (AkronToastPresenter *self, AdwToast *toast)
 {

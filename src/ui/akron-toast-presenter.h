@@ -24,6 +24,10 @@ AdwToast *akron_toast_presenter_show_text (AkronToastPresenter *self, const char
                                            const char *button, const char *action);
 /* The toast shown, or about to be; or NULL. */
 AdwToast *akron_toast_presenter_get_shown (AkronToastPresenter *self);
+/* Escape pressed anywhere in @widget (the window) dismisses the toast shown, when the
+ * widget with the focus does not take it first: the overlay alone sees only the keys
+ * pressed while the focus is inside it. */
+void akron_toast_presenter_watch_keys (AkronToastPresenter *self, GtkWidget *widget);
 /* Dismisses @toast if it is shown or about to be; a toast already gone is left alone. */
 void akron_toast_presenter_dismiss (AkronToastPresenter *self, AdwToast *toast);
 

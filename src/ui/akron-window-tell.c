@@ -20,7 +20,7 @@
 char *
 _akron_window_tell_status (AkronWindow *self)
 {
-  return akron_label_report (self->game, akron_board_get_scene (self->board));
+  return akron_label_report (self->game, akron_board_get_scene (self->board), self->match);
 }
 
 /* The subtitle says the variant. While the computer thinks it says so instead
@@ -209,6 +209,7 @@ _akron_window_tell_init (AkronWindow *self)
 
   tell_thinking_and_hint (self);
   akron_game_over_set_scene (self->game_over, akron_board_get_scene (self->board));
+  akron_game_over_set_match (self->game_over, self->match);
   g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_reviewed), self,
                            G_CONNECT_SWAPPED);
 

@@ -180,7 +180,10 @@ update_bar (AkronWindow *self)
   gtk_label_set_label (self->draw_label,
                        _("This position has occurred three times: a draw may be claimed"));
 
-  if (akron_match_get_swap_offered (self->match))
+  /* The end of the game, until the player puts it away to review. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->game_over)))
+    page = "over";
+  else if (akron_match_get_swap_offered (self->match))
     page = "swap";
   else if (akron_match_get_draw_offered (self->match))
     page = "draw";
@@ -1206,6 +1209,9 @@ akron_window_init (AkronWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->toasts = akron_toast_presenter_new (self->toast_overlay);
+  akron_toast_presenter_watch_keys (self->toasts, GTK_WIDGET (self));
+  g_signal_connect_object (self->game_over, "notify::visible", G_CALLBACK (update_bar), self,
+                           G_CONNECT_SWAPPED);
 
   self->settings = g_object_ref (akron_settings_get_default ());
   self->cancellable = g_cancellable_new ();

@@ -52,6 +52,47 @@ test_example_3 (void)
   g_assert_cmpint (akron_test_link_state (&pos, "C4", "D4"), ==, 0);
 }
 
+/* The links a move cut, as "C4-D4" words. */
+static char *
+links_cut_text (const AkronPosition *before, const AkronPosition *after, AkronColour colour)
+{
+  AkronLink links[16];
+  guint n = akron_position_links_cut (before, after, colour, links, G_N_ELEMENTS (links));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint t = 0; t < n; t++)
+    {
+      char a[AKRON_MOVE_TEXT_MAX], b[AKRON_MOVE_TEXT_MAX];
+
+      g_assert_cmpuint (links[t].colour, ==, colour);
+      g_assert_true (links[t].cut);
+      g_string_append_printf (text, "%s%s-%s", t > 0 ? " " : "",
+                              akron_point_to_text (after->geo, links[t].a, a),
+                              akron_point_to_text (after->geo, links[t].b, b));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* RULES.md 7.3 as a move: with C5' there, Vert's C4' cuts Horz's C4-D4 and nothing else;
+ * played again over a link already cut, nothing new is cut. */
+static void
+test_links_cut (void)
+{
+  AkronPosition before, after;
+  g_autofree char *horz = NULL;
+  g_autofree char *vert = NULL;
+  g_autofree char *again = NULL;
+
+  akron_test_setup (&before, 8, 0, "C5'", "C4 D4 C5 D5 C3 D3");
+  akron_test_setup (&after, 8, 0, "C5' C4'", "C4 D4 C5 D5 C3 D3");
+  horz = links_cut_text (&before, &after, AKRON_HORZ);
+  vert = links_cut_text (&before, &after, AKRON_VERT);
+  g_assert_cmpstr (horz, ==, "C4-D4");
+  g_assert_cmpstr (vert, ==, "");
+  again = links_cut_text (&after, &after, AKRON_HORZ);
+  g_assert_cmpstr (again, ==, "");
+}
+
 /* RULES.md 7.2: a Vert piece on D5' links E4 and D5 for Vert but cuts nothing of Horz. */
 static void
 test_example_2 (void)
@@ -345,6 +386,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/connect/example-3", test_example_3);
+  g_test_add_func ("/connect/links-cut", test_links_cut);
   g_test_add_func ("/connect/example-2", test_example_2);
   g_test_add_func ("/connect/crossed-links", test_crossed_links);
   g_test_add_func ("/connect/crossed-links-16", test_crossed_links_16);

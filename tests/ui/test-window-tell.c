@@ -124,6 +124,7 @@ game_over_hidden (gpointer data)
 }
 
 static gboolean action_state (Fixture *f, const char *name);
+static void assert_chain_visible (Fixture *f);
 
 /* The tests --------------------------------------------------------------------------- */
 
@@ -219,9 +220,10 @@ test_game_over_actions (Fixture *f, gconstpointer data)
   akron_test_add_by_click (f->window, "E3");
   akron_test_wait_until (game_over_shown, f);
   akron_test_wait_for_draw (card);
+  assert_chain_visible (f);
 
-  akron_test_click_widget (gtk_widget_get_first_child (
-    gtk_widget_get_last_child (gtk_widget_get_first_child (card))));
+  akron_test_click_widget (akron_test_find_button_labelled (card, "_Review",
+                                                            AKRON_TEST_MAPPED_ONLY));
   akron_test_wait_until (game_over_hidden, f);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) == GTK_WIDGET (f->board));
   /* Still over: the result stays said under the board and in the move list. */
@@ -237,6 +239,236 @@ test_game_over_actions (Fixture *f, gconstpointer data)
 
   akron_test_click_button (card, "win.new-game");
   akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_VISIBLE_ONLY);
+}
+
+/* Issue 16: the card at the end never covers a marble of the winning chain (nor any part
+ * of the board). */
+static void
+assert_chain_visible (Fixture *f)
+{
+  GtkWidget *card = GTK_WIDGET (part (f, "game_over"));
+  AkronPoint chain[AKRON_MAX_POINTS];
+  guint n = akron_game_get_winning_chain (game (f), chain);
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game (f)));
+  AkronBoardLayout layout;
+  graphene_rect_t card_bounds, board_bounds;
+  double nearest = G_MAXDOUBLE;
+
+  g_assert_cmpuint (n, >, 0);
+  akron_board_get_layout (f->board, &layout);
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (f->window), &card_bounds));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &board_bounds));
+  g_assert_false (graphene_rect_intersection (&card_bounds, &board_bounds, NULL));
+  for (guint i = 0; i < n; i++)
+    {
+      double r = akron_board_layout_marble_radius (&layout, geo->level[chain[i]]);
+      double x, y;
+      graphene_point_t centre, in_window;
+      graphene_rect_t marble;
+
+      akron_board_layout_point_center (&layout, geo, chain[i], &x, &y);
+      graphene_point_init (&centre, x, y);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                               &centre, &in_window));
+      graphene_rect_init (&marble, in_window.x - r, in_window.y - r, 2 * r, 2 * r);
+      g_assert_false (graphene_rect_intersection (&marble, &card_bounds, NULL));
+      nearest = MIN (nearest, card_bounds.origin.y - (in_window.y + r));
+    }
+  g_test_message ("card at y %.0f-%.0f, x %.0f-%.0f; board ends at y %.0f; %u chain marbles, "
+                  "the nearest %.0f px above the card",
+                  card_bounds.origin.y, card_bounds.origin.y + card_bounds.size.height,
+                  card_bounds.origin.x, card_bounds.origin.x + card_bounds.size.width,
+                  board_bounds.origin.y + board_bounds.size.height, n, nearest);
+}
+
+/* Against the computer the card speaks to the person: C1 connects Vert's column C; Horz
+ * cannot cut it. */
+static void
+test_game_over_you (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "C5", "A2", "C4", "A4", "C3", "E2", "C2", "E4", "C1" };
+  g_autoptr(AkronGame) lost = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) won = akron_game_new (5, 0, FALSE, FALSE, NULL);
+
+  /* The person plays Horz and makes the last move, which does not cut: Vert wins. */
+  akron_computer_player_tag_game (lost, AKRON_VERT, AKRON_LEVEL_EASY);
+  akron_test_play_moves (lost, moves, G_N_ELEMENTS (moves));
+  akron_window_set_game (f->window, lost, NULL);
+  akron_test_add_by_click (f->window, "E3");
+  akron_test_wait_until (game_over_shown, f);
+  akron_test_wait_for_draw (GTK_WIDGET (part (f, "game_over")));
+  g_assert_cmpstr (akron_game_over_get_heading (part (f, "game_over")), ==, "You Lose");
+  assert_chain_visible (f);
+
+  /* The person plays Vert; whatever the computer answers, Vert wins. */
+  akron_computer_player_tag_game (won, AKRON_HORZ, AKRON_LEVEL_EASY);
+  akron_test_play_moves (won, moves, G_N_ELEMENTS (moves));
+  akron_window_set_game (f->window, won, NULL);
+  akron_test_wait_for_ply (f->window, G_N_ELEMENTS (moves) + 1);
+  akron_test_wait_until (game_over_shown, f);
+  akron_test_wait_for_draw (GTK_WIDGET (part (f, "game_over")));
+  g_assert_cmpstr (akron_game_over_get_heading (part (f, "game_over")), ==, "You Win");
+  assert_chain_visible (f);
+}
+
+/* RULES.md 7.3 in a game: Horz's C4-D4 under Vert's C5' (climbed from E5 along D5), then
+ * Vert's C4' beside it (from E3 along D3) cuts the link. The status line says so, and the
+ * scene gives the cut to draw with links hidden. */
+static void
+test_cut_told (Fixture *f, gconstpointer data)
+{
+  static const char *moves[] = { "D5", "C4", "C5", "D4", "D3", "A1", "C3", "A2", "E5", "A3",
+                                 "E3", "A5", "E5-C5'", "B1", "E3-C4'" };
+  AkronScene *scene = akron_board_get_scene (f->board);
+  g_autoptr(AkronGame) computer = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  guint n;
+  const AkronSceneLink *cuts;
+
+  g_assert_false (akron_scene_get_show_connections (scene));
+  akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves) - 1);
+  akron_test_move_by_clicks (f->window, "E3", "C4'");
+  g_assert_cmpstr (status (f), ==, "Vert cut Horz’s chain between C4 and D4 · Horz to move");
+  cuts = akron_scene_get_last_cuts (scene, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (cuts[0].cut, ==, AKRON_CUT_CROSSED);
+
+  /* The next move is news of its own. */
+  akron_test_add_by_click (f->window, "B2");
+  g_assert_cmpstr (status (f), ==, "Vert to move");
+  akron_scene_get_last_cuts (scene, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  /* Against the computer, its cut is told to the person. */
+  akron_computer_player_tag_game (computer, AKRON_VERT, AKRON_LEVEL_EASY);
+  akron_test_play_moves (computer, moves, G_N_ELEMENTS (moves));
+  akron_window_set_game (f->window, computer, NULL);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (g_str_has_prefix (status (f),
+                                   "Computer cut your chain between C4 and D4 · "));
+}
+
+/* Issue 16: the move list keeps the current row in view. */
+static gboolean window_narrow (gpointer data);
+
+static gboolean
+is_current_row (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "current");
+}
+
+typedef struct
+{
+  Fixture *f;
+  double top, bottom;  /* the current row's, in the scroller's coordinates */
+  int height;          /* the scroller's */
+} RowInView;
+
+static gboolean
+current_row_in_view (gpointer data)
+{
+  RowInView *r = data;
+  GtkWidget *scroller = akron_test_find_widget (GTK_WIDGET (r->f->moves),
+                                                GTK_TYPE_SCROLLED_WINDOW, AKRON_TEST_ANY);
+  GtkWidget *row = akron_test_find (scroller, is_current_row, NULL, AKRON_TEST_MAPPED_ONLY);
+  graphene_rect_t bounds;
+
+  if (row == NULL || !gtk_widget_compute_bounds (row, scroller, &bounds))
+    return FALSE;
+  r->top = bounds.origin.y;
+  r->bottom = bounds.origin.y + bounds.size.height;
+  r->height = gtk_widget_get_height (scroller);
+  return bounds.size.height >= 16 && r->top >= 0 && r->bottom <= r->height;
+}
+
+static void
+test_move_list_follows (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) quick = akron_test_random_game (8, 60, 7);
+  g_autoptr(AkronGame) restored = akron_test_random_game (8, 120, 11);
+  RowInView r = { f };
+
+  /* 60 moves in a row, with no frame between them. */
+  akron_window_set_game (f->window, akron_game_new (8, 0, FALSE, FALSE, NULL), NULL);
+  g_object_unref (akron_window_get_game (f->window));
+  for (guint i = 0; i < akron_game_get_n_moves (quick); i++)
+    g_assert_true (akron_game_play (game (f), akron_game_get_move (quick, i), NULL));
+  akron_test_wait_until (current_row_in_view, &r);
+  g_test_message ("after %u quick moves: current row at y %.0f-%.0f of %d",
+                  akron_game_get_n_moves (quick), r.top, r.bottom, r.height);
+
+  /* A long game shown at once, as a restore does. */
+  akron_window_set_game (f->window, restored, NULL);
+  akron_test_wait_until (current_row_in_view, &r);
+  g_test_message ("after a restored game of %u moves: current row at y %.0f-%.0f of %d",
+                  akron_game_get_n_moves (restored), r.top, r.bottom, r.height);
+
+  /* In a narrow window the list is folded away while the moves come; shown, it is at the
+   * current row. */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_until (window_narrow, f);
+  akron_window_set_game (f->window, akron_game_new (8, 0, FALSE, FALSE, NULL), NULL);
+  g_object_unref (akron_window_get_game (f->window));
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  for (guint i = 0; i < akron_game_get_n_moves (quick); i++)
+    g_assert_true (akron_game_play (game (f), akron_game_get_move (quick, i), NULL));
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  akron_test_click_button (GTK_WIDGET (f->window), "win.show-sidebar");
+  akron_test_wait_until (current_row_in_view, &r);
+  g_test_message ("narrow, the list shown after %u moves: current row at y %.0f-%.0f of %d",
+                  akron_game_get_n_moves (quick), r.top, r.bottom, r.height);
+}
+
+static gboolean window_narrow (gpointer data);
+
+/* Issue 16: the header's title does not move when "Thinking…" appears. */
+static gboolean
+is_title_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "title");
+}
+
+static gboolean
+thinking_shown (gpointer data)
+{
+  Fixture *f = data;
+  return akron_computer_player_get_thinking (akron_match_get_computer (akron_window_get_match (f->window)))
+         && g_strcmp0 (adw_window_title_get_subtitle (part (f, "window_title")),
+                       "Thinking…") == 0;
+}
+
+static void
+test_title_still_when_thinking (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) computer = akron_game_new (8, 0, FALSE, FALSE, NULL);
+  GtkWidget *title;
+  graphene_rect_t before, during;
+
+  /* Expert thinks long enough for frames to be drawn meanwhile. In a narrow window,
+   * where the header has no room to spare. */
+  akron_computer_player_tag_game (computer, AKRON_HORZ, AKRON_LEVEL_EXPERT);
+  akron_window_set_game (f->window, computer, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_until (window_narrow, f);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  title = akron_test_find (GTK_WIDGET (part (f, "window_title")), is_title_label, NULL,
+                           AKRON_TEST_MAPPED_ONLY);
+  g_assert_nonnull (title);
+  g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (f->window), &before));
+
+  akron_test_add_by_click (f->window, "D4");
+  akron_test_wait_until (thinking_shown, f);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (thinking_shown (f));
+  g_assert_true (gtk_widget_compute_bounds (title, GTK_WIDGET (f->window), &during));
+  g_test_message ("title at x %.1f, width %.1f; while thinking at x %.1f, width %.1f",
+                  before.origin.x, before.size.width, during.origin.x, during.size.width);
+  /* The move made the game modified ("• " before its title): the title keeps its centre
+   * and its line. */
+  g_assert_cmpfloat_with_epsilon (before.origin.x + before.size.width / 2,
+                                  during.origin.x + during.size.width / 2, 0.5);
+  g_assert_cmpfloat (before.origin.y, ==, during.origin.y);
+  g_assert_cmpfloat (before.size.height, ==, during.size.height);
 }
 
 /* Vert's level-1 marbles C4' and C3' cross over Horz's link C3-D3, so Horz's full row 3 is
@@ -747,6 +979,111 @@ test_toast_escape (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_game_get_n_nodes (game (f)), ==, 2);
 }
 
+/* Issue 16: a toast never covers the status line, the offers or the board. */
+typedef struct
+{
+  Fixture *f;
+  GtkWidget *label;    /* the toast's */
+  GtkWidget *offer;    /* the button the status line offers */
+  gint64 until;
+  double min_gap;      /* the smallest gap seen between the toast and the status line */
+  graphene_rect_t toast;  /* its last bounds */
+  guint n_checked;     /* turns of the main loop it was checked at */
+} ToastWatch;
+
+static void
+bounds_in_window (Fixture *f, GtkWidget *widget, graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->window), bounds));
+}
+
+/* Checked at every turn of the main loop while the toast slides in and stays. */
+static gboolean
+toast_kept_clear (gpointer data)
+{
+  ToastWatch *w = data;
+  GtkWidget *toast;
+  graphene_rect_t t, label, status, offer, board;
+
+  /* The toast widget: the label's ancestor that is a child of the overlay. */
+  toast = w->label;
+  while (gtk_widget_get_parent (toast) != NULL
+         && !ADW_IS_TOAST_OVERLAY (gtk_widget_get_parent (toast)))
+    toast = gtk_widget_get_parent (toast);
+  g_assert_true (ADW_IS_TOAST_OVERLAY (gtk_widget_get_parent (toast)));
+
+  bounds_in_window (w->f, toast, &t);
+  /* Added, mapped, but not laid out yet (its text nowhere yet): not on screen yet. */
+  bounds_in_window (w->f, w->label, &label);
+  if (label.size.width <= 0 || !graphene_rect_contains_rect (&t, &label))
+    return g_get_monotonic_time () > w->until;
+  w->n_checked++;
+  bounds_in_window (w->f, GTK_WIDGET (part (w->f, "bar_stack")), &status);
+  bounds_in_window (w->f, w->offer, &offer);
+  bounds_in_window (w->f, GTK_WIDGET (w->f->board), &board);
+  w->toast = t;
+  g_assert_false (graphene_rect_intersection (&t, &status, NULL));
+  g_assert_false (graphene_rect_intersection (&t, &offer, NULL));
+  g_assert_false (graphene_rect_intersection (&t, &board, NULL));
+  w->min_gap = MIN (w->min_gap, t.origin.y - (status.origin.y + status.size.height));
+  return g_get_monotonic_time () > w->until;
+}
+
+static void
+check_toast_clear (Fixture *f, GtkWidget *offer, const char *text)
+{
+  ToastWatch w = { f, NULL, offer, 0, G_MAXDOUBLE, GRAPHENE_RECT_INIT (0, 0, 0, 0), 0 };
+  graphene_rect_t board;
+
+  /* As for a click the board refuses: the window says why in a toast. */
+  g_signal_emit_by_name (f->board, "refused", text);
+  w.label = akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (f->window), text,
+                                        AKRON_TEST_MAPPED_ONLY);
+  /* Past the show animation (300 ms), with room. */
+  w.until = g_get_monotonic_time () + 800 * G_TIME_SPAN_MILLISECOND;
+  akron_test_wait_until (toast_kept_clear, &w);
+  bounds_in_window (f, GTK_WIDGET (f->board), &board);
+  g_test_message ("window %d x %d: toast at y %.0f-%.0f (x %.0f-%.0f), board ends at y %.0f, "
+                  "smallest gap under the status line %.0f px, checked %u times",
+                  gtk_widget_get_width (GTK_WIDGET (f->window)),
+                  gtk_widget_get_height (GTK_WIDGET (f->window)), w.toast.origin.y,
+                  w.toast.origin.y + w.toast.size.height, w.toast.origin.x,
+                  w.toast.origin.x + w.toast.size.width, board.origin.y + board.size.height,
+                  w.min_gap, w.n_checked);
+  g_assert_cmpuint (w.n_checked, >, 0);
+  /* The whole toast, not a sliver of it. */
+  g_assert_cmpfloat (w.toast.size.height, >=, 40);
+  g_assert_cmpfloat (w.min_gap, >=, 0);
+}
+
+static gboolean
+window_narrow (gpointer data)
+{
+  Fixture *f = data;
+  return akron_test_sidebar_folded (GTK_WIDGET (f->window))
+         && gtk_widget_get_width (GTK_WIDGET (f->window)) < 600;
+}
+
+static void
+test_toast_clear (Fixture *f, gconstpointer data)
+{
+  GtkWidget *root = GTK_WIDGET (f->window);
+  GtkWidget *swap = akron_test_find_button (root, "win.swap", AKRON_TEST_ANY);
+
+  /* The swap offer on the status line, a toast shown meanwhile: wide, then narrow (the
+   * sidebar folded, the compact cards in the toast band). */
+  akron_test_add_by_click (f->window, "C3");
+  g_assert_true (gtk_widget_get_mapped (swap));
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
+  check_toast_clear (f, swap, "A toast while the swap is offered");
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_for_draw (root);
+  akron_test_wait_until (window_narrow, f);
+  g_assert_true (gtk_widget_get_mapped (swap));
+  check_toast_clear (f, swap, "A toast in a narrow window");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -759,6 +1096,10 @@ main (int argc, char *argv[])
   ADD ("/tell/pending-win", plain, test_pending_win);
   ADD ("/tell/pending-win-named", named, test_pending_win);
   ADD ("/tell/game-over-actions", plain, test_game_over_actions);
+  ADD ("/tell/game-over-you", plain, test_game_over_you);
+  ADD ("/tell/cut", plain, test_cut_told);
+  ADD ("/tell/title-still-when-thinking", plain, test_title_still_when_thinking);
+  ADD ("/tell/move-list-follows", plain, test_move_list_follows);
   ADD ("/tell/revealed-connection", plain, test_revealed_connection);
   ADD ("/tell/drops", plain, test_drops_told);
   ADD ("/tell/swap", swap_plain, test_swap_told);
@@ -769,6 +1110,7 @@ main (int argc, char *argv[])
   ADD ("/tell/fullscreen", plain, test_fullscreen);
   ADD ("/tell/show-pinned", plain, test_show_pinned);
   ADD ("/tell/toast-escape", plain, test_toast_escape);
+  ADD ("/tell/toast-clear", swap_plain, test_toast_clear);
 #undef ADD
 
   return g_test_run ();

@@ -18,6 +18,7 @@
 #include "akron-alert.h"
 #include "akron-board.h"
 #include "akron-continue-window.h"
+#include "akron-game-over.h"
 #include "akron-history-entry.h"
 #include "akron-new-game-dialog.h"
 #include "akron-notation.h"
@@ -440,7 +441,8 @@ test_draw_offer (Fixture *f, gconstpointer data)
   akron_test_wait_for_ply (f->window, G_N_ELEMENTS (moves) + 1);
   g_assert_cmpuint (akron_game_get_result (game (f)), ==, AKRON_RESULT_DRAW);
   g_assert_cmpuint (akron_game_get_reason (game (f)), ==, AKRON_REASON_REPETITION);
-  wait_for_bar (f, "status");
+  /* The end of the game shows in the bar, in place of the status line. */
+  wait_for_bar (f, "over");
   g_assert_cmpstr (gtk_label_get_label (part (f, "status_label")), ==, "Draw by repetition");
 
   /* Undo takes the claim back and reopens the game. */
@@ -1163,8 +1165,10 @@ test_narrow_window (Fixture *f, gconstpointer data)
 
   g_assert_true (akron_game_resign (game (f), &error));
   g_assert_no_error (error);
-  wait_for_bar (f, "status");
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (part (f, "status_label"))));
+  /* The end shows in the bar under the board, in place of the status line. */
+  wait_for_bar (f, "over");
+  g_assert_true (gtk_widget_get_mapped (part (f, "game_over")));
+  g_assert_cmpstr (akron_game_over_get_heading (part (f, "game_over")), ==, "Vert Wins");
   g_assert_cmpstr (gtk_label_get_label (part (f, "status_label")), ==,
                    "Vert wins by resignation");
 }
