@@ -116,7 +116,8 @@ say (AkronLearnWindow *self, const char *text)
 static void
 update_status (AkronLearnWindow *self)
 {
-  g_autofree char *report = akron_label_report (self->game, akron_board_get_scene (self->board));
+  g_autofree char *report = akron_label_report (self->game, akron_board_get_scene (self->board),
+                                                NULL);
   const AkronPosition *pos = akron_game_get_position (self->game);
   g_autofree char *status = NULL;
 
