@@ -1054,12 +1054,20 @@ akron_window_constructed (GObject *object)
   replace_document (self, document);
 }
 
+/* The window's actions that are GPropertyActions on the settings object. */
+static const char * const settings_actions[] = { "show-connections", "show-pinned", "sound" };
+
 static void
 akron_window_dispose (GObject *object)
 {
   AkronWindow *self = AKRON_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
+  /* These toggles follow the settings object, which outlives every window: removed here,
+   * they can no longer tell a window's action group that is gone about a change of the
+   * setting (seen with GTK 4.18, where that crashed the next window's toggle). */
+  for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)
+    g_action_map_remove_action (G_ACTION_MAP (self), settings_actions[i]);
   /* The overlay goes with its toasts: dismissing one now would start an animation that
    * outlives it. */
   g_clear_object (&self->toasts);
