@@ -867,6 +867,37 @@ akron_test_flush_session (AkronSession *session)
 }
 
 void
+akron_test_quit_session (AkronSession *session)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+  gpointer alive = session;
+
+  akron_test_flush_session (session);
+  g_object_add_weak_pointer (G_OBJECT (session), &alive);
+  g_object_unref (session);
+  while (alive != NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (1000);
+      g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+AkronDocument *
+akron_test_restore_session (AkronSession *session, char **notice)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  AkronDocument *document;
+
+  akron_session_restore_async (session, NULL, akron_test_store_result, &result);
+  akron_test_wait_for_result (&result);
+  document = akron_session_restore_finish (session, result, notice, NULL, &error);
+  g_assert_no_error (error);
+  return document;
+}
+
+void
 akron_test_remove_tree (const char *dir)
 {
   g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);

@@ -151,6 +151,12 @@ guint8 *akron_test_render_pixels (GtkWidget *widget, int *width, int *height, gs
 /* Waits until every write @session was asked for is done (20 s at most): before a test
  * deletes the session's directory. */
 void akron_test_flush_session (AkronSession *session);
+/* Flushes @session and drops the caller's reference, then waits (20 s at most) until the
+ * session is gone: the last reference may be a worker's, dropped just after its write, and
+ * the lock goes with the last one. */
+void akron_test_quit_session (AkronSession *session);
+/* Restores @session's game, asserting no error; @notice as akron_session_restore_finish(). */
+AkronDocument *akron_test_restore_session (AkronSession *session, char **notice);
 /* Deletes @dir and everything below it (a test's temporary directory). */
 void akron_test_remove_tree (const char *dir);
 /* Destroys every toplevel window but @keep (dialogs and secondary windows a test opened). */

@@ -51,47 +51,6 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 
 /* Helpers --------------------------------------------------------------------------------- */
 
-static void
-flush (AkronSession *session)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-
-  akron_session_flush_async (session, akron_test_store_result, &result);
-  akron_test_wait_for_result (&result);
-  akron_session_flush_finish (session, result);
-}
-
-static void
-quit (AkronSession *session)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
-  gpointer alive = session;
-
-  flush (session);
-  g_object_add_weak_pointer (G_OBJECT (session), &alive);
-  g_object_unref (session);
-  while (alive != NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_usleep (1000);
-      g_main_context_iteration (NULL, FALSE);
-    }
-}
-
-static AkronDocument *
-restore (AkronSession *session, char **notice)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-  g_autoptr(GError) error = NULL;
-  AkronDocument *document;
-
-  akron_session_restore_async (session, NULL, akron_test_store_result, &result);
-  akron_test_wait_for_result (&result);
-  document = akron_session_restore_finish (session, result, notice, NULL, &error);
-  g_assert_no_error (error);
-  return document;
-}
-
 /* A game of @n moves on a board of @size, in no file. */
 static AkronDocument *
 played_document (guint size, guint n, guint32 seed)
@@ -161,7 +120,7 @@ test_three_games_in_a_row (Fixture *f, gconstpointer data)
 
   {
     AkronSession *session = akron_session_new (f->dir);
-    g_autoptr(AkronDocument) none = restore (session, NULL);
+    g_autoptr(AkronDocument) none = akron_test_restore_session (session, NULL);
 
     g_assert_null (none);
     /* As the window does: the game left is kept, then the new one autosaved. */
@@ -170,7 +129,7 @@ test_three_games_in_a_row (Fixture *f, gconstpointer data)
     akron_session_autosave (session, b, NULL);
     g_assert_nonnull (akron_session_keep_replaced (session, b));
     akron_session_autosave (session, c, NULL);
-    flush (session);
+    akron_test_flush_session (session);
 
     g_assert_cmpuint (n_kept (session), ==, 2);
     g_assert_nonnull (find_kept (session, a));
@@ -178,12 +137,12 @@ test_three_games_in_a_row (Fixture *f, gconstpointer data)
     /* The last put aside first. */
     g_assert_true (akron_saved_game_get_document (kept_at (session, 0)) == b);
     g_assert_cmpuint (count_files (f->games, ".akron"), ==, 2);
-    quit (session);
+    akron_test_quit_session (session);
   }
 
   {
     AkronSession *session = akron_session_new (f->dir);
-    g_autoptr(AkronDocument) shown = restore (session, NULL);
+    g_autoptr(AkronDocument) shown = akron_test_restore_session (session, NULL);
     AkronSavedGame *kept_a;
 
     g_assert_nonnull (shown);
@@ -197,7 +156,7 @@ test_three_games_in_a_row (Fixture *f, gconstpointer data)
     g_assert_true (akron_document_get_unsaved (akron_saved_game_get_document (kept_a)));
     g_assert_cmpstr (akron_saved_game_get_title (kept_a), ==, "Two players");
     g_assert_nonnull (strstr (akron_saved_game_get_variant (kept_a), "10×10"));
-    quit (session);
+    akron_test_quit_session (session);
   }
 }
 
@@ -208,14 +167,14 @@ test_continued_game_leaves (Fixture *f, gconstpointer data)
   g_autoptr(AkronDocument) a = played_document (5, 4, 3);
   g_autoptr(AkronDocument) b = played_document (5, 2, 4);
   AkronSession *session = akron_session_new (f->dir);
-  g_autoptr(AkronDocument) none = restore (session, NULL);
+  g_autoptr(AkronDocument) none = akron_test_restore_session (session, NULL);
   g_autoptr(GFile) file = NULL;
   AkronSavedGame *kept;
 
   akron_session_autosave (session, a, NULL);
   kept = akron_session_keep_replaced (session, a);
   akron_session_autosave (session, b, NULL);
-  flush (session);
+  akron_test_flush_session (session);
   file = g_object_ref (akron_saved_game_get_file (kept));
   g_assert_true (g_file_query_exists (file, NULL));
 
@@ -223,12 +182,12 @@ test_continued_game_leaves (Fixture *f, gconstpointer data)
   akron_session_keep_replaced (session, b);
   akron_session_autosave (session, a, NULL);
   akron_session_forget_kept (session, kept);
-  flush (session);
+  akron_test_flush_session (session);
   g_assert_false (g_file_query_exists (file, NULL));
   g_assert_cmpuint (n_kept (session), ==, 1);
   g_assert_nonnull (find_kept (session, b));
   g_assert_null (find_kept (session, a));
-  quit (session);
+  akron_test_quit_session (session);
 }
 
 /* Deleting is the player's act and can be undone; not undone, it lasts a restart. */
@@ -241,22 +200,22 @@ test_delete_undo (Fixture *f, gconstpointer data)
 
   {
     AkronSession *session = akron_session_new (f->dir);
-    g_autoptr(AkronDocument) none = restore (session, NULL);
+    g_autoptr(AkronDocument) none = akron_test_restore_session (session, NULL);
     AkronSavedGame *kept_a = akron_session_keep_replaced (session, a);
     AkronSavedGame *kept_b = akron_session_keep_replaced (session, b);
     g_autofree char *name_a = g_file_get_basename (akron_saved_game_get_file (kept_a));
 
-    flush (session);
+    akron_test_flush_session (session);
     g_object_ref (kept_a);
     akron_session_delete_kept (session, kept_a);
     g_assert_cmpuint (n_kept (session), ==, 1);
-    flush (session);
+    akron_test_flush_session (session);
     g_assert_cmpuint (count_files (f->games, ".akron"), ==, 1);
     g_assert_cmpuint (count_files (trash, ".akron"), ==, 1);
 
     /* Undo: back in the list and on disk. */
     akron_session_undelete_kept (session, kept_a);
-    flush (session);
+    akron_test_flush_session (session);
     g_assert_cmpuint (n_kept (session), ==, 2);
     g_assert_nonnull (find_kept (session, a));
     g_assert_cmpuint (count_files (f->games, ".akron"), ==, 2);
@@ -269,19 +228,19 @@ test_delete_undo (Fixture *f, gconstpointer data)
 
     /* B deleted for good. */
     akron_session_delete_kept (session, kept_b);
-    quit (session);
+    akron_test_quit_session (session);
   }
 
   {
     AkronSession *session = akron_session_new (f->dir);
-    g_autoptr(AkronDocument) none = restore (session, NULL);
+    g_autoptr(AkronDocument) none = akron_test_restore_session (session, NULL);
 
     g_assert_cmpuint (n_kept (session), ==, 1);
     g_assert_nonnull (find_kept (session, a));
     g_assert_null (find_kept (session, b));
     /* The next start empties the deleted games. */
     g_assert_false (g_file_test (trash, G_FILE_TEST_EXISTS));
-    quit (session);
+    akron_test_quit_session (session);
   }
 }
 
@@ -303,7 +262,7 @@ test_damaged_record_salvaged (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
 
   session = akron_session_new (f->dir);
-  none = restore (session, &notice);
+  none = akron_test_restore_session (session, &notice);
   g_assert_null (none);
   g_assert_nonnull (notice);
   g_assert_nonnull (strstr (notice, "A game kept to continue is damaged"));
@@ -354,19 +313,19 @@ test_fifo_record_skipped (Fixture *f, gconstpointer data)
 
   {
     AkronSession *session = akron_session_new (f->dir);
-    g_autoptr(AkronDocument) none = restore (session, NULL);
+    g_autoptr(AkronDocument) none = akron_test_restore_session (session, NULL);
 
     akron_session_keep_replaced (session, a);
-    quit (session);
+    akron_test_quit_session (session);
   }
   g_assert_cmpint (mkfifo (path, 0600), ==, 0);
   {
     AkronSession *session = akron_session_new (f->dir);
-    g_autoptr(AkronDocument) none = restore (session, NULL);
+    g_autoptr(AkronDocument) none = akron_test_restore_session (session, NULL);
 
     g_assert_cmpuint (n_kept (session), ==, 1);
     g_assert_nonnull (find_kept (session, a));
-    quit (session);
+    akron_test_quit_session (session);
   }
 }
 
@@ -384,12 +343,12 @@ test_replaced_file_migrated (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (replaced, text, -1, NULL));
 
   session = akron_session_new (f->dir);
-  none = restore (session, NULL);
+  none = akron_test_restore_session (session, NULL);
   g_assert_false (g_file_test (replaced, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (n_kept (session), ==, 1);
   g_assert_nonnull (find_kept (session, a));
   g_assert_cmpuint (count_files (f->games, ".akron"), ==, 1);
-  quit (session);
+  akron_test_quit_session (session);
 }
 
 /* A game with no move is not worth keeping; a finished game in no file is, marked so. */
@@ -402,7 +361,7 @@ test_worth_keeping (Fixture *f, gconstpointer data)
   g_autoptr(AkronGame) over = akron_game_new (3, 0, FALSE, TRUE, NULL);
   g_autoptr(AkronDocument) finished = NULL;
   AkronSession *session = akron_session_new (f->dir);
-  g_autoptr(AkronDocument) none = restore (session, NULL);
+  g_autoptr(AkronDocument) none = akron_test_restore_session (session, NULL);
   AkronSavedGame *kept;
 
   g_assert_null (akron_session_keep_replaced (session, fresh));
@@ -414,7 +373,7 @@ test_worth_keeping (Fixture *f, gconstpointer data)
   kept = akron_session_keep_replaced (session, finished);
   g_assert_nonnull (kept);
   g_assert_true (akron_saved_game_get_finished (kept));
-  quit (session);
+  akron_test_quit_session (session);
 }
 
 /* When a kept game was last played, as the list says it. */

@@ -50,49 +50,6 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 
 static const char *const short_game[] = { "B4", "A1", "C4", "C1", "B3", "E1", NULL };
 
-static void
-flush (AkronSession *session)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-
-  akron_session_flush_async (session, akron_test_store_result, &result);
-  akron_test_wait_for_result (&result);
-  akron_session_flush_finish (session, result);
-}
-
-/* Quitting: the last reference to a session may be a worker's, dropped just after its
- * write; the lock goes with the last one. */
-static void
-quit (AkronSession *session)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
-  gpointer alive = session;
-
-  flush (session);
-  g_object_add_weak_pointer (G_OBJECT (session), &alive);
-  g_object_unref (session);
-  while (alive != NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_usleep (1000);
-      g_main_context_iteration (NULL, FALSE);
-    }
-}
-
-static AkronDocument *
-restore (AkronSession *session, char **notice)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-  g_autoptr(GError) error = NULL;
-  AkronDocument *document;
-
-  akron_session_restore_async (session, NULL, akron_test_store_result, &result);
-  akron_test_wait_for_result (&result);
-  document = akron_session_restore_finish (session, result, notice, NULL, &error);
-  g_assert_no_error (error);
-  return document;
-}
-
 static char *
 autosave_path (Fixture *f)
 {
@@ -135,16 +92,16 @@ test_restore_same_game (Fixture *f, gconstpointer data)
 
     g_assert_true (akron_session_get_owner (session));
     akron_session_autosave (session, document, NULL);
-    flush (session);
+    akron_test_flush_session (session);
     g_assert_null (akron_session_get_autosave_error (session));
-    quit (session);
+    akron_test_quit_session (session);
   }
 
   {
     AkronSession *session = akron_session_new (f->dir);
 
-    restored = restore (session, &notice);
-    quit (session);
+    restored = akron_test_restore_session (session, &notice);
+    akron_test_quit_session (session);
   }
   g_assert_null (notice);
   g_assert_nonnull (restored);
@@ -182,8 +139,8 @@ test_restore_variations (Fixture *f, gconstpointer data)
     AkronSession *session = akron_session_new (f->dir);
 
     akron_session_autosave (session, document, NULL);
-    flush (session);
-    quit (session);
+    akron_test_flush_session (session);
+    akron_test_quit_session (session);
   }
   saved = read_file (path);
   g_assert_nonnull (strstr (saved, "2. C4 (2. D4 E5) 2... C1"));
@@ -191,8 +148,8 @@ test_restore_variations (Fixture *f, gconstpointer data)
   {
     AkronSession *session = akron_session_new (f->dir);
 
-    restored = restore (session, &notice);
-    quit (session);
+    restored = akron_test_restore_session (session, &notice);
+    akron_test_quit_session (session);
   }
   g_assert_null (notice);
   again = akron_document_get_game (restored);
@@ -210,13 +167,13 @@ keep_and_restore (Fixture *f, AkronDocument *document)
   {
     AkronSession *session = akron_session_new (f->dir);
     akron_session_autosave (session, document, NULL);
-    quit (session);
+    akron_test_quit_session (session);
   }
   {
     AkronSession *session = akron_session_new (f->dir);
-    AkronDocument *restored = restore (session, NULL);
+    AkronDocument *restored = akron_test_restore_session (session, NULL);
 
-    quit (session);
+    akron_test_quit_session (session);
     return restored;
   }
 }
@@ -266,12 +223,12 @@ test_finished_games_restored (Fixture *f, gconstpointer data)
   {
     AkronSession *session = akron_session_new (f->dir);
     akron_session_autosave (session, document, NULL);
-    quit (session);
+    akron_test_quit_session (session);
   }
   {
     AkronSession *session = akron_session_new (f->dir);
-    restored = restore (session, NULL);
-    quit (session);
+    restored = akron_test_restore_session (session, NULL);
+    akron_test_quit_session (session);
   }
   back = akron_document_get_game (restored);
   g_assert_true (akron_game_is_over (back));
@@ -291,7 +248,7 @@ test_first_run (Fixture *f, gconstpointer data)
   g_autoptr(AkronDocument) restored = NULL;
   g_autofree char *notice = NULL;
 
-  restored = restore (session, &notice);
+  restored = akron_test_restore_session (session, &notice);
   g_assert_null (restored);
   g_assert_null (notice);
   g_assert_false (akron_session_get_has_replaced (session));
@@ -312,7 +269,7 @@ test_state_values (Fixture *f, gconstpointer data)
   {
     AkronSession *session = akron_session_new (f->dir);
     akron_session_autosave (session, document, values);
-    quit (session);
+    akron_test_quit_session (session);
   }
   {
     AkronSession *session = akron_session_new (f->dir);
@@ -322,7 +279,7 @@ test_state_values (Fixture *f, gconstpointer data)
     akron_test_wait_for_result (&result);
     restored = akron_session_restore_finish (session, result, NULL, &state, NULL);
     g_clear_object (&result);
-    quit (session);
+    akron_test_quit_session (session);
   }
   g_assert_cmpstr (g_hash_table_lookup (state, "HorzPlayer"), ==, "computer:3");
   {
@@ -360,14 +317,14 @@ test_second_instance_leaves_it_alone (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (akron_session_get_autosave_error (second), "another Akron"));
 
   akron_session_autosave (first, first_document, NULL);
-  flush (first);
+  akron_test_flush_session (first);
   kept = read_file (path);
 
-  restored = restore (second, NULL);
+  restored = akron_test_restore_session (second, NULL);
   g_assert_null (restored);
   akron_session_autosave (second, second_document, NULL);
   akron_session_keep_replaced (second, second_document);
-  flush (second);
+  akron_test_flush_session (second);
   after = read_file (path);
   g_assert_cmpstr (after, ==, kept);
   {
@@ -376,7 +333,7 @@ test_second_instance_leaves_it_alone (Fixture *f, gconstpointer data)
   }
 
   /* Once the first has quit, the next Akron owns the session. */
-  quit (g_steal_pointer (&first));
+  akron_test_quit_session (g_steal_pointer (&first));
   {
     g_autoptr(AkronSession) third = akron_session_new (f->dir);
     g_assert_true (akron_session_get_owner (third));
@@ -409,15 +366,15 @@ test_replaced_game_kept (Fixture *f, gconstpointer data)
     g_assert_true (akron_session_get_has_replaced (session));
     g_assert_true (akron_session_get_last_kept (session) == kept);
     kept_file = g_object_ref (akron_saved_game_get_file (kept));
-    flush (session);
+    akron_test_flush_session (session);
     g_assert_true (g_file_query_exists (kept_file, NULL));
-    quit (session);
+    akron_test_quit_session (session);
   }
 
   /* The next run has it in its library, from disk. */
   {
     AkronSession *session = akron_session_new (f->dir);
-    g_autoptr(AkronDocument) restored = restore (session, NULL);
+    g_autoptr(AkronDocument) restored = akron_test_restore_session (session, NULL);
     AkronGameLibrary *library = akron_session_get_library (session);
     g_autoptr(AkronSavedGame) kept = g_list_model_get_item (G_LIST_MODEL (library), 0);
 
@@ -431,9 +388,9 @@ test_replaced_game_kept (Fixture *f, gconstpointer data)
     akron_session_autosave (session, back, NULL);
     akron_session_forget_kept (session, kept);
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, 0);
-    flush (session);
+    akron_test_flush_session (session);
     g_assert_false (g_file_query_exists (kept_file, NULL));
-    quit (session);
+    akron_test_quit_session (session);
   }
   after = akron_record_write (akron_document_get_game (back));
   g_assert_cmpstr (after, ==, before);
@@ -459,7 +416,7 @@ test_fifo_autosave_refused (Fixture *f, gconstpointer data)
 
   session = akron_session_new (f->dir);
   /* restore() fails the test after 20 s: an open of the FIFO would never return. */
-  restored = restore (session, &notice);
+  restored = akron_test_restore_session (session, &notice);
   g_assert_null (restored);
   g_assert_nonnull (notice);
   g_assert_nonnull (strstr (notice, "not a regular file"));
@@ -467,7 +424,7 @@ test_fifo_autosave_refused (Fixture *f, gconstpointer data)
 
   akron_test_play_moves (game, short_game, 2);
   akron_session_autosave (session, document, NULL);
-  flush (session);
+  akron_test_flush_session (session);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
@@ -488,7 +445,7 @@ test_writes_coalesce (Fixture *f, gconstpointer data)
       akron_game_play_text (game, short_game[t], NULL);
       akron_session_autosave (session, document, NULL);
     }
-  flush (session);
+  akron_test_flush_session (session);
   text = read_file (path);
   kept = akron_record_parse (text, -1, NULL);
   g_assert_nonnull (kept);
@@ -518,7 +475,7 @@ test_corrupt_autosave_salvaged (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
 
   session = akron_session_new (f->dir);
-  restored = restore (session, &notice);
+  restored = akron_test_restore_session (session, &notice);
 
   /* Kept aside, under a name that says what it is. */
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -580,7 +537,7 @@ test_corrupt_autosave_one_move (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
 
   session = akron_session_new (f->dir);
-  restored = restore (session, &notice);
+  restored = akron_test_restore_session (session, &notice);
 
   g_assert_nonnull (restored);
   g_assert_cmpuint (akron_game_get_n_moves (akron_document_get_game (restored)), ==, 1);
@@ -605,12 +562,12 @@ test_unreadable_autosave_left_alone (Fixture *f, gconstpointer data)
   /* A directory where the file should be: reading it fails, and it is not a record. */
   g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
   session = akron_session_new (f->dir);
-  restored = restore (session, &notice);
+  restored = akron_test_restore_session (session, &notice);
   g_assert_null (restored);
   g_assert_nonnull (notice);
   g_assert_nonnull (akron_session_get_autosave_error (session));
   akron_session_autosave (session, document, NULL);
-  flush (session);
+  akron_test_flush_session (session);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
 }
 

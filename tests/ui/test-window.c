@@ -1377,13 +1377,7 @@ test_autosave_notice_keeps_board (Fixture *f, gconstpointer data)
                                             &before));
 
   /* The autosave cannot be written any more: a directory stands in its place. */
-  {
-    g_autoptr(GAsyncResult) result = NULL;
-
-    akron_session_flush_async (f->session, akron_test_store_result, &result);
-    akron_test_wait_for_result (&result);
-    akron_session_flush_finish (f->session, result);
-  }
+  akron_test_flush_session (f->session);
   g_assert_cmpint (g_unlink (autosave), ==, 0);
   g_assert_cmpint (g_mkdir (autosave, 0700), ==, 0);
   akron_test_add_by_click (f->window, "A1");
