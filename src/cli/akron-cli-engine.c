@@ -27,7 +27,7 @@ AkronCliPlayOptions akron_cli_play_options = {
 
 static const GOptionEntry play_entries[] = {
   { "level", 0, 0, G_OPTION_ARG_STRING, &akron_cli_play_options.level,
-    N_("genmove: easy, medium, hard (default) or expert"), "LEVEL" },
+    N_("genmove: beginner, easy, medium, hard (default) or expert"), "LEVEL" },
   { "nodes", 0, 0, G_OPTION_ARG_INT64, &akron_cli_play_options.nodes,
     N_("genmove: search this many positions (default: the level's budget)"), "N" },
   { "time", 0, 0, G_OPTION_ARG_INT, &akron_cli_play_options.time_ms,
@@ -93,7 +93,7 @@ akron_cli_limits_from_options (AkronSearchLimits *limits, GError **error)
   if (o->level != NULL && !akron_level_from_string (o->level, &level))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--level must be easy, medium, hard or expert, not “%s”"), o->level);
+                   _("--level must be beginner, easy, medium, hard or expert, not “%s”"), o->level);
       return FALSE;
     }
   if (o->nodes == 0 || o->nodes < -1)

@@ -72,11 +72,12 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
       return TRUE;
     }
   if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "null") == 0
-      || strcmp (key, "lmr2") == 0)
+      || strcmp (key, "lmr2") == 0 || strcmp (key, "vary") == 0)
     {
       guint bit = strcmp (key, "lmr") == 0 ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS
                   : strcmp (key, "prune") == 0 ? AKRON_SEARCH_ROUTE_PRUNING
                   : strcmp (key, "null") == 0 ? AKRON_SEARCH_NULL_MOVE
+                  : strcmp (key, "vary") == 0 ? AKRON_SEARCH_SEED_VARIETY
                   : AKRON_SEARCH_DEEP_REDUCTIONS;
 
       if (value > 1)
@@ -197,8 +198,8 @@ akron_contestant_new (const char *spec, GError **error)
   if (parts[0] == NULL || !parse_name (contestant, parts[0]))
     {
       bad_spec (error, spec,
-                _("the name must be easy, medium, hard, expert, greedy, random, uct or "
-                  "alphabeta"));
+                _("the name must be beginner, easy, medium, hard, expert, greedy, random, "
+                  "uct or alphabeta"));
       return NULL;
     }
   if (parts[1] == NULL)

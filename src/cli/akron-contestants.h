@@ -4,14 +4,15 @@
  * each other: the computer player at a level, or a baseline it is measured against (not to
  * be confused with the app's AkronPlayer interface in src/ui). It is written as a spec:
  * NAME[:KEY=VALUE[,KEY=VALUE...]].
- *   easy, medium, hard, expert   the computer player at that level (akron-search.h);
+ *   beginner, easy, medium, hard, expert
+ *                                the computer player at that level (akron-search.h);
  *                                keys: nodes=N, time=MS, cpu=MS, threads=N, depth=D,
  *                                seed=S, and for
  *                                experiments the evaluation's parts: cuts=, bridges=,
  *                                routes=, closed= (0 or 1), the weights
  *                                routew= and tempo= (hundredths of a move), and the
  *                                search's:
- *                                lmr=, lmr2=, null=, prune= (0 or 1)
+ *                                lmr=, lmr2=, null=, prune=, vary= (0 or 1)
  *   greedy                       one move ahead, by connection distance alone
  *   random                       any legal move, uniformly
  *   uct                          plain UCT with random playouts; keys: playouts=N, time=MS,

@@ -274,7 +274,9 @@ command_akron_level (AkronProtocol *protocol, const Command *command, char **arg
   guint64 seed = protocol->limits.seed;
 
   if (!akron_level_from_string (args[0], &level))
-    return protocol_fail (error, _("the level must be easy, medium, hard or expert, not “%s”"),
+    return protocol_fail (error,
+                          _("the level must be beginner, easy, medium, hard or expert, "
+                            "not “%s”"),
                           args[0]);
   akron_search_limits_init (&protocol->limits, level, FALSE);
   protocol->limits.seed = seed;

@@ -69,25 +69,50 @@ typedef struct
 {
   guint time_ms;
   guint64 nodes;
+  gboolean capped;       /* the node budget holds in the app too, beside the time */
   guint max_depth;
   gboolean over_under;
   gboolean bridges;
   gboolean routes;
-  int root_noise; /* the root's scores vary by up to this, from the seed */
+  gboolean sees_drops;   /* searches the moves that make marbles drop */
+  gboolean swaps;        /* swaps an opening inside the pie rule's zone */
+  int root_noise;        /* the root's scores vary by up to this, from the seed */
 } LevelConfig;
 
-/* Easy searches one move ahead with a beginner's picture of cuts; Medium two; Hard and
- * Expert as far as their time allows. The node budgets match the times on the machine
- * the ladder was measured on (see bench/README.md). */
+/* The ladder: each level beats the one below in about three games of four (README.md has
+ * the matches). Hard and Expert search as far as their time allows; the node budgets match
+ * those times on the machine the ladder was measured on (see bench/README.md). Easy and
+ * Medium are the same search at smaller budgets, which keep the ladder's steps even.
+ *
+ * Beginner plays like a person in their first games: it sees connections and looks a
+ * little ahead, but with a newcomer's picture of the board. Its evaluation leaves out the
+ * over/under rule (every marble touching another of its colour links to it), so it neither
+ * plans cuts from above nor sees that an upper marble threatens its own links; it does not
+ * think of drops (sees_drops: the moves that lift a marble something rests on are not in
+ * its search, neither its own nor the opponent's); it never swaps; and a noise among its
+ * near-equal moves leaves chances. The referee's view of who is connected it keeps (the
+ * game says so on the board): with its picture of connections too, it lost 39 of 40 games
+ * to Easy even at five times Easy's nodes, too far below for an even ladder. */
 static const LevelConfig level_configs[AKRON_N_LEVELS] = {
-  [AKRON_LEVEL_EASY] = { 100, 3000, 1, FALSE, FALSE, FALSE, 40 },
-  [AKRON_LEVEL_MEDIUM] = { 300, 20000, 2, TRUE, TRUE, TRUE, 0 },
-  [AKRON_LEVEL_HARD] = { 800, 70000, MAX_PLY - 4, TRUE, TRUE, TRUE, 0 },
-  [AKRON_LEVEL_EXPERT] = { 4000, 320000, MAX_PLY - 4, TRUE, TRUE, TRUE, 0 },
+  [AKRON_LEVEL_BEGINNER] = { .time_ms = 100, .nodes = 5000, .capped = TRUE,
+                             .max_depth = MAX_PLY - 4, .bridges = TRUE, .routes = TRUE,
+                             .root_noise = 10 },
+  [AKRON_LEVEL_EASY] = { .time_ms = 200, .nodes = 6000, .capped = TRUE,
+                         .max_depth = MAX_PLY - 4, .over_under = TRUE, .bridges = TRUE,
+                         .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE },
+  [AKRON_LEVEL_MEDIUM] = { .time_ms = 300, .nodes = 20000, .capped = TRUE,
+                           .max_depth = MAX_PLY - 4, .over_under = TRUE, .bridges = TRUE,
+                           .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE },
+  [AKRON_LEVEL_HARD] = { .time_ms = 800, .nodes = 70000, .max_depth = MAX_PLY - 4,
+                         .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
+                         .sees_drops = TRUE, .swaps = TRUE },
+  [AKRON_LEVEL_EXPERT] = { .time_ms = 4000, .nodes = 320000, .max_depth = MAX_PLY - 4,
+                           .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
+                           .sees_drops = TRUE, .swaps = TRUE },
 };
 
 static const char * const level_names[AKRON_N_LEVELS] = {
-  "easy", "medium", "hard", "expert"
+  "beginner", "easy", "medium", "hard", "expert"
 };
 
 const char *
@@ -116,7 +141,7 @@ const char *
 akron_level_get_display_name (AkronLevel level)
 {
   static const char * const display_names[AKRON_N_LEVELS] = {
-    N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert")
+    N_("Beginner"), N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert")
   };
 
   g_return_val_if_fail (level < AKRON_N_LEVELS, "");
@@ -162,7 +187,7 @@ akron_search_limits_init (AkronSearchLimits *limits, AkronLevel level, gboolean 
   limits->level = level;
   if (timed)
     limits->time_ms = level_configs[level].time_ms;
-  else
+  if (!timed || level_configs[level].capped)
     limits->nodes = level_configs[level].nodes;
   limits->threads = timed && level == AKRON_LEVEL_EXPERT ? akron_search_get_default_threads () : 1;
   akron_level_get_eval_options (level, &limits->eval);
@@ -438,6 +463,8 @@ typedef struct
   gboolean no_delay;
   AkronEvalOptions eval_options;
   gboolean real_cuts;          /* the evaluation sees the real over/under rule */
+  gboolean sees_drops;         /* searches moves that make marbles drop */
+  gboolean variety;            /* the seed picks among near-equal root moves */
   guint max_depth;
   int root_noise;
   guint64 seed;
@@ -643,6 +670,36 @@ keep_cutting_moves (Searcher *s, AkronMoveList *list)
         list->moves[kept++] = *move;
     }
   list->len = kept;
+}
+
+/* Drops the moves that lift a marble something rests on, for a player who does not think
+ * of drops (Beginner), unless nothing else is left. */
+static void
+remove_drop_moves (Searcher *s, AkronMoveList *list)
+{
+  AkronPoint cascade[AKRON_MAX_SIZE + 1];
+  AkronPoint cascade_of = AKRON_NO_POINT;
+  gboolean drops = FALSE;
+  guint kept = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      const AkronMove *move = &list->moves[i];
+
+      if (move->kind == AKRON_MOVE_STEP)
+        {
+          if (move->from != cascade_of)
+            {
+              cascade_of = move->from;
+              drops = akron_position_cascade (&s->pos, move->from, cascade) > 0;
+            }
+          if (drops)
+            continue;
+        }
+      list->moves[kept++] = *move;
+    }
+  if (kept > 0)
+    list->len = kept;
 }
 
 /* Marks in near_route the points on a shortest route of either player and the points
@@ -953,6 +1010,8 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   akron_position_generate (&s->pos, list);
   if (forced)
     keep_cutting_moves (s, list);
+  if (!s->sees_drops)
+    remove_drop_moves (s, list);
   if (list->len == 0)
     return -(WIN_SCORE - (int) ply); /* no legal move, or no way to cut: lost */
 
@@ -1012,7 +1071,11 @@ typedef struct
 {
   AkronMove move;
   int score;      /* from the last iteration that searched it */
+  gboolean near;  /* within the margin of the best: the score is exact or a lower bound */
   int key;        /* the order for the next iteration */
+  guint32 preference; /* the seed's liking for the move, among near-equal ones */
+  guint pv_len;
+  AkronMove pv[AKRON_SEARCH_MAX_PV];
 } RootMove;
 
 static int
@@ -1106,6 +1169,7 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   else
     akron_level_get_eval_options (limits->level, &s->eval_options);
   s->real_cuts = s->eval_options.over_under;
+  s->sees_drops = config->sees_drops;
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
   s->root_noise = config->root_noise;
   /* Helpers order the root moves their own way, so that the threads part. */
@@ -1113,9 +1177,11 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   /* Null moves and the earlier two-ply reductions cut the nodes of a depth by a quarter
    * but lost a match at equal nodes (14-22 over 36 games at 10,000 nodes a move on
    * 8x8): they stay off until a match accepts them (limits->enable). */
-  s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING)
+  s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
+                  | AKRON_SEARCH_SEED_VARIETY)
                  | limits->enable)
                 & ~limits->disable;
+  s->variety = (s->features & AKRON_SEARCH_SEED_VARIETY) != 0;
   s->cancellable = cancellable;
   s->cpu_time = limits->cpu_time;
   s->start_time = searcher_now (s);
@@ -1149,35 +1215,77 @@ searcher_clear (Searcher *s)
     }
 }
 
+/* Root moves that score within this of the best one, in hundredths of a move, are equally
+ * good: the seed chooses among them. Only equal scores: wider margins lost at equal
+ * nodes (3,000 nodes a move on 8x8, 40 games each, against the search without variety:
+ * 4 below 14-26, 10 below 15.5-24.5, 30 below 6-34), so the seed varies the move only
+ * where the search sees no difference at all. */
+#define VARIETY_MARGIN 1
+/* How many moves after the first are tested for near-equality. */
+#define VARIETY_CANDIDATES 4
+
+static void
+keep_root_pv (Searcher *s, RootMove *root_move)
+{
+  guint len = MIN (MAX (s->pv_len[1], 1), AKRON_SEARCH_MAX_PV);
+
+  root_move->pv[0] = root_move->move;
+  for (guint i = 1; i < len; i++)
+    root_move->pv[i] = s->pv[1][i];
+  root_move->pv_len = len;
+}
+
+/* How far below the best a root move may score and still be chosen: with root noise, twice
+ * the noise; with seed variety, VARIETY_MARGIN; else the best alone. */
+static int
+equal_margin (const Searcher *s)
+{
+  if (s->root_noise)
+    return 2 * s->root_noise;
+  return s->variety ? VARIETY_MARGIN : 0;
+}
+
 /* One iteration over the root moves; returns the index of the best one, whose score is
- * in @best_score, or -1 if the search stopped before the first move was done. */
+ * in @best_score, or -1 if the search stopped before the first move was done. The first
+ * few moves after the first (the best of the last iteration), where near-equal ones are
+ * found, take their null-window test at equal_margin() below the best so far rather than
+ * at the best: one that passes is near-equal (its score a lower bound), one that beats the
+ * best is searched again in full as usual. With no margin this is the plain principal
+ * variation search. Testing every move that way, with a full search of each near-equal
+ * one, cost a depth at equal nodes and lost 4-48 at 10,000 nodes a move. */
 static int
 search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score, guint *n_done)
 {
   int alpha = -INFINITE_SCORE, beta = INFINITE_SCORE;
+  int margin = equal_margin (s);
+  guint n_tested = s->root_noise ? n : VARIETY_CANDIDATES;
   int best = -1;
 
   for (guint i = 0; i < n; i++)
     {
-      int score;
+      int score, floor = alpha;
 
+      if (i > 0 && i <= n_tested && !is_win_score (alpha))
+        floor = alpha - margin;
       if (i == 0)
         score = search_child (s, &moves[i].move, depth - 1, alpha, beta, 0);
       else
         {
-          score = search_child (s, &moves[i].move, depth - 1, alpha, alpha + 1, 0);
-          if (score > alpha && !s->stopped)
-            score = search_child (s, &moves[i].move, depth - 1, alpha, beta, 0);
+          score = search_child (s, &moves[i].move, depth - 1, floor, floor + 1, 0);
+          if (score > floor && !s->stopped)
+            score = search_child (s, &moves[i].move, depth - 1, floor, beta, 0);
         }
       if (s->stopped)
         break;
       moves[i].score = score;
+      moves[i].near = i == 0 || score > floor;
+      if (moves[i].near)
+        keep_root_pv (s, &moves[i]);
       *n_done = i + 1;
       if (best < 0 || score > alpha)
         {
           alpha = score;
           best = i;
-          update_pv (s, 0, &moves[i].move);
         }
     }
   *best_score = alpha;
@@ -1187,13 +1295,40 @@ search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score, 
 /* A small seeded variation of each root move's score, so that weak levels do not always
  * pick the same move among near-equal ones. */
 static int
-root_noise (Searcher *s, const AkronMove *move)
+root_noise (const Searcher *s, const AkronMove *move)
 {
   guint64 x = s->seed ^ ((guint64) pack_move (move) << 20);
 
-  if (s->root_noise == 0)
-    return 0;
   return (int) (akron_random_next (&x) % (guint64) (2 * s->root_noise + 1)) - s->root_noise;
+}
+
+/* The move to play among those of the last iteration that scored within equal_margin() of
+ * the best: with root noise, the best once each score is shaken by the noise; otherwise
+ * the one the seed likes most. A move's noise and the seed's liking are fixed for the
+ * search, so that each iteration keeps the choice of the one before while the scores allow
+ * it. Forced wins and losses are never traded for another move. */
+static int
+choose_among_equals (const Searcher *s, const RootMove *moves, guint n_done, int best)
+{
+  int margin = equal_margin (s), chosen = -1, chosen_key = 0;
+
+  if (margin == 0 || is_win_score (moves[best].score))
+    return best;
+  for (guint i = 0; i < n_done; i++)
+    {
+      int key;
+
+      if (!moves[i].near || moves[i].score < moves[best].score - margin)
+        continue;
+      key = s->root_noise ? moves[i].score + root_noise (s, &moves[i].move)
+                          : (int) (moves[i].preference >> 1);
+      if (chosen < 0 || key > chosen_key)
+        {
+          chosen = i;
+          chosen_key = key;
+        }
+    }
+  return chosen >= 0 ? chosen : best; /* the best is near itself: never -1 */
 }
 
 static void
@@ -1226,6 +1361,7 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
   guint first_depth = 1 + (s->thread_index & 1);
   int best_score, static_score;
   guint64 random = s->seed;
+  guint64 liking = akron_random_mix (s->seed + 1); /* apart, so that the order is as before */
   AkronEvalInfo info;
   gboolean connected[2];
 
@@ -1243,6 +1379,8 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
     }
   else
     remove_swap (list); /* the pie rule's table has decided already */
+  if (!s->sees_drops)
+    remove_drop_moves (s, list);
   n = list->len;
   g_assert (n > 0);
   moves = g_new0 (RootMove, n);
@@ -1250,6 +1388,9 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
     {
       moves[i].move = list->moves[i];
       moves[i].key = (int) (akron_random_next (&random) & 0xffff);
+      moves[i].preference = (guint32) (akron_random_next (&liking) >> 32);
+      moves[i].pv[0] = moves[i].move;
+      moves[i].pv_len = 1;
     }
   qsort (moves, n, sizeof *moves, compare_root_moves);
   best_pv[0] = moves[0].move;
@@ -1258,29 +1399,16 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
 
   for (guint depth = first_depth; depth <= s->max_depth && n > 1; depth++)
     {
-      int score;
+      int score, chosen;
       guint n_done = 0;
       int best = search_root (s, moves, n, depth, &score, &n_done);
 
       if (best < 0)
         break;
-      if (s->root_noise && depth == 1)
-        {
-          /* Easy: the noise picks among the moves it sees as near-equal. */
-          best = 0;
-          for (guint i = 0; i < n_done; i++)
-            {
-              moves[i].score += is_win_score (moves[i].score) ? 0 : root_noise (s, &moves[i].move);
-              if (moves[i].score > moves[best].score)
-                best = i;
-            }
-          score = moves[best].score;
-          s->pv_len[0] = 1;
-          s->pv[0][0] = moves[best].move;
-        }
-      best_score = score;
-      best_pv_len = s->pv_len[0];
-      memcpy (best_pv, s->pv[0], best_pv_len * sizeof (AkronMove));
+      chosen = choose_among_equals (s, moves, n_done, best);
+      best_score = moves[chosen].score;
+      best_pv_len = moves[chosen].pv_len;
+      memcpy (best_pv, moves[chosen].pv, best_pv_len * sizeof (AkronMove));
       if (!s->stopped)
         completed = depth;
       /* Next iteration: the best move first, the others by their scores. */
@@ -1380,7 +1508,7 @@ akron_search_run (const AkronSearchState *state, const AkronSearchLimits *limits
     {
       AkronMove swap = akron_move_special (AKRON_MOVE_SWAP);
 
-      if (should_swap (&state->position))
+      if (level_configs[limits->level].swaps && should_swap (&state->position))
         {
           result->move = result->pv[0] = swap;
           result->pv_len = 1;

@@ -24,15 +24,16 @@ G_BEGIN_DECLS
 
 typedef enum
 {
+  AKRON_LEVEL_BEGINNER,
   AKRON_LEVEL_EASY,
   AKRON_LEVEL_MEDIUM,
   AKRON_LEVEL_HARD,
   AKRON_LEVEL_EXPERT,
 } AkronLevel;
 
-#define AKRON_N_LEVELS 4
+#define AKRON_N_LEVELS 5
 
-/* "easy", "medium", "hard", "expert". */
+/* "beginner", "easy", "medium", "hard", "expert". */
 const char *akron_level_to_string (AkronLevel level);
 /* Case-insensitive; FALSE for anything else. */
 gboolean akron_level_from_string (const char *text, AkronLevel *level);
@@ -52,9 +53,11 @@ typedef enum /*< flags >*/
   AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
   AKRON_SEARCH_NULL_MOVE = 1 << 2,            /* a pass that still holds: no search (off) */
   AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner (off) */
+  AKRON_SEARCH_SEED_VARIETY = 1 << 4,         /* the seed picks among near-equal root moves */
 } AkronSearchFeature;
 
-/* The evaluation the level uses (Easy leaves out the over/under rule and the refinements). */
+/* The evaluation the level uses (Beginner leaves out the over/under rule and the
+ * refinements). */
 void akron_level_get_eval_options (AkronLevel level, AkronEvalOptions *options);
 
 /* How long to search. A search stops at whichever limit comes first; with neither
@@ -83,7 +86,9 @@ typedef struct
 
 /* The level's defaults: time_ms from akron_level_get_time_ms() when @timed, otherwise
  * nodes from akron_level_get_nodes(); seed 0; one thread, except Expert with @timed, which
- * uses every processor (akron_search_get_default_threads()). */
+ * uses every processor (akron_search_get_default_threads()). Beginner, Easy and Medium
+ * keep their node budget when @timed too, so that they play in the app as strong as the
+ * ladder measured them, on any machine: their time is only a ceiling for slow ones. */
 void akron_search_limits_init (AkronSearchLimits *limits, AkronLevel level, gboolean timed);
 
 /* The threads a search that may use the whole machine runs: g_get_num_processors(),

@@ -93,8 +93,9 @@ static void
 on_level_changed (AkronNewGameDialog *self)
 {
   static const char *const descriptions[AKRON_N_LEVELS] = {
-    N_("A beginner who looks one move ahead"),
-    N_("Looks two moves ahead"),
+    N_("New to the game: misses cuts from above and drops"),
+    N_("Looks a little ahead"),
+    N_("Looks a few moves ahead"),
     N_("Thinks for about a second"),
     N_("Thinks for about four seconds"),
   };

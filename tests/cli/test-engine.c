@@ -111,7 +111,7 @@ test_genmove_output (void)
 static void
 test_genmove_takes_win (void)
 {
-  const char *levels[] = { "easy", "medium", "hard", "expert" };
+  const char *levels[] = { "beginner", "easy", "medium", "hard", "expert" };
 
   for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
     {
@@ -496,7 +496,8 @@ test_engine_quotes_control_characters (void)
   g_assert_null (strchr (answers[2], '\033'));
   g_assert_nonnull (strstr (answers[2], "\\x1b[31mD4"));
   g_assert_cmpstr (answers[3], ==,
-                   "? the level must be easy, medium, hard or expert, not “\\x9b1m”");
+                   "? the level must be beginner, easy, medium, hard or expert, not "
+                   "“\\x9b1m”");
   /* An id is digits only: "8<ESC>" is an unknown command, not an id to echo. */
   g_assert_cmpstr (answers[4], ==, "? unknown command “8\\x1b”");
   /* A carriage return ends a word like a space. */

@@ -260,10 +260,16 @@ test_tactics_level (gconstpointer data)
     }
 }
 
-/* Easy plays one move ahead with a beginner's view of cuts: it is allowed to miss some
- * tactics, and this test records which, so that a change in them is noticed. */
+/* What Beginner misses (test_tactics_beginner): the win by a drop, which its search leaves
+ * out. It does cut from above when the opponent is connected, since it then tries every
+ * move that may cut, with the real rules. */
+#define BEGINNER_MISSES "connect-drop-5x5"
+
+/* Beginner has a newcomer's picture of the board (no over/under rule in its evaluation, no
+ * drops in its search): it is allowed to miss the cuts and drops, but it completes a
+ * connection in one, and this test records what it misses, so that a change is noticed. */
 static void
-test_tactics_easy (void)
+test_tactics_beginner (void)
 {
   g_autoptr (GString) missed = g_string_new (NULL);
 
@@ -271,14 +277,15 @@ test_tactics_easy (void)
     {
       g_autofree char *played = NULL;
 
-      if (!solves (&tactics[k], AKRON_LEVEL_EASY, &played))
+      if (!solves (&tactics[k], AKRON_LEVEL_BEGINNER, &played))
         {
           g_string_append_printf (missed, "%s%s", missed->len ? " " : "", tactics[k].name);
-          g_test_message ("Easy plays %s in %s", played, tactics[k].name);
+          g_test_message ("Beginner plays %s in %s", played, tactics[k].name);
         }
     }
-  g_test_message ("Easy misses: %s", missed->len ? missed->str : "nothing");
-  g_assert_cmpstr (missed->str, ==, "");
+  g_test_message ("Beginner misses: %s", missed->len ? missed->str : "nothing");
+  g_assert_null (strstr (missed->str, "connect-add"));
+  g_assert_cmpstr (missed->str, ==, BEGINNER_MISSES);
 }
 
 /* The parts of the search that are off by default (null moves, deep reductions) still
@@ -338,6 +345,97 @@ small_limits (AkronSearchLimits *limits, AkronLevel level, guint64 nodes, guint6
   akron_search_limits_init (limits, level, FALSE);
   limits->nodes = nodes;
   limits->seed = seed;
+}
+
+/* Beginner at its own budget: a legal move, the same one for the same seed, and it never
+ * swaps, not even a first marble in the middle of the board. */
+static void
+test_beginner_deterministic (void)
+{
+  AkronTestRand rand;
+  g_autoptr (AkronGame) opened = akron_game_new (8, 0, TRUE, FALSE, NULL);
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+
+  akron_test_rand_init (&rand, 31);
+  for (guint k = 0; k < 40; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 5 + k % 4, 60);
+      AkronSearchResult first, again;
+
+      akron_search_limits_init (&limits, AKRON_LEVEL_BEGINNER, FALSE);
+      limits.seed = k;
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &first, NULL));
+      g_assert_true (akron_search_genmove (game, &limits, NULL, &again, NULL));
+      g_assert_true (akron_position_check_move (akron_game_get_position (game), &first.move,
+                                                NULL));
+      g_assert_true (akron_move_equal (&first.move, &again.move));
+      g_assert_cmpint (first.score, ==, again.score);
+      g_assert_cmpuint (first.nodes, ==, again.nodes);
+      g_assert_cmpuint (first.nodes, <=, akron_level_get_nodes (AKRON_LEVEL_BEGINNER));
+    }
+
+  g_assert_true (akron_game_play_text (opened, "D4", NULL));
+  akron_search_limits_init (&limits, AKRON_LEVEL_BEGINNER, FALSE);
+  g_assert_true (akron_search_genmove (opened, &limits, NULL, &result, NULL));
+  g_assert_cmpint (result.move.kind, ==, AKRON_MOVE_ADD);
+}
+
+/* Positions ten plies into games of Hard at 4,000 nodes a move against itself (akron-cli
+ * match --records), a third of the way or less into each game. */
+static const char *const variety_positions[] = {
+  "E8 E3 C3 C2 B2 C4 D2 D4 B4 E4",
+  "E8 E3 E7 D3 F3 F2 G2 C3 E5 F4",
+  "H5 H7 F5 D6 G7 F7 G8 F2 G6 A4",
+  "H5 H1 G1 H6 F6 G2 E3 F5 D5 F2",
+  "H4 H7 G7 G6 C6 H6 C5 C7 D7 D8",
+  "H4 H1 G1 G2 E2 E7 F7 E8 H2 H3",
+  "F4 swap F8 E8 F3 C3 D2 G3 G2 B2",
+  "F4 swap F5 C5 C3 D3 D7 B7 C7 B6",
+  "F8 F7 B7 B5 B8 A5 C5 C4 D4 D3",
+  "F8 G6 D6 G2 E2 E4 E1 F5 C4 D4",
+};
+
+/* Seed variety: where the search scores several root moves the same, the seed chooses
+ * among them, so that five seeds do not always give the same move; without variety they
+ * do. Each seed's move stays reproducible. */
+static void
+test_seed_variety (void)
+{
+  guint varied = 0, varied_without = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (variety_positions); k++)
+    {
+      g_autoptr (AkronGame) game = akron_game_new (8, 0, TRUE, FALSE, NULL);
+      g_auto (GStrv) words = g_strsplit (variety_positions[k], " ", -1);
+      g_autoptr (GHashTable) moves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                            NULL);
+      g_autoptr (GHashTable) moves_without = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                                                    g_free, NULL);
+
+      for (guint w = 0; words[w] != NULL; w++)
+        g_assert_true (akron_game_play_text (game, words[w], NULL));
+      for (guint64 seed = 1; seed <= 5; seed++)
+        {
+          const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game));
+          AkronSearchLimits limits;
+          AkronSearchResult result, again;
+
+          small_limits (&limits, AKRON_LEVEL_HARD, 10000, seed);
+          g_assert_true (akron_search_genmove (game, &limits, NULL, &result, NULL));
+          g_assert_true (akron_search_genmove (game, &limits, NULL, &again, NULL));
+          g_assert_true (akron_move_equal (&result.move, &again.move));
+          g_hash_table_add (moves, akron_move_to_string (geo, &result.move));
+          limits.disable = AKRON_SEARCH_SEED_VARIETY;
+          g_assert_true (akron_search_genmove (game, &limits, NULL, &result, NULL));
+          g_hash_table_add (moves_without, akron_move_to_string (geo, &result.move));
+        }
+      varied += g_hash_table_size (moves) > 1;
+      varied_without += g_hash_table_size (moves_without) > 1;
+    }
+  g_test_message ("more than one move for five seeds in %u of %u positions (%u without "
+                  "variety)", varied, (guint) G_N_ELEMENTS (variety_positions), varied_without);
+  g_assert_cmpuint (varied, >, varied_without);
 }
 
 /* Every move the search returns is legal, the game it searched is unchanged, and the
@@ -864,8 +962,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/search/eval/bridge-over-wall", test_eval_bridge_over_wall);
   g_test_add_func ("/search/eval/connection-agrees", test_eval_connection_agrees);
   g_test_add_func ("/search/tactics/positions", test_tactic_positions);
-  g_test_add_func ("/search/tactics/easy", test_tactics_easy);
-  for (guint l = AKRON_LEVEL_MEDIUM; l < AKRON_N_LEVELS; l++)
+  g_test_add_func ("/search/tactics/beginner", test_tactics_beginner);
+  for (guint l = AKRON_LEVEL_EASY; l < AKRON_N_LEVELS; l++)
     {
       g_autofree char *name = g_strdup_printf ("/search/tactics/%s", akron_level_to_string (l));
 
@@ -874,6 +972,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/search/tactics/experimental", test_tactics_experimental);
   g_test_add_func ("/search/levels", test_levels);
+  g_test_add_func ("/search/beginner", test_beginner_deterministic);
+  g_test_add_func ("/search/variety", test_seed_variety);
   g_test_add_func ("/search/game-over", test_game_over);
   g_test_add_func ("/search/pie-rule", test_pie_rule);
   g_test_add_func ("/search/claim-draw", test_claim_draw);
