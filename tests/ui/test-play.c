@@ -515,7 +515,9 @@ test_new_game_against_computer (Fixture *f, gconstpointer data)
       g_assert_cmpuint (rows->len, ==, 3);
       adw_combo_row_set_selected (rows->pdata[0], 1); /* Computer */
       adw_combo_row_set_selected (rows->pdata[1], 2); /* Each in turn */
-      adw_combo_row_set_selected (rows->pdata[2], 2); /* Hard */
+      g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (rows->pdata[2])),
+                        ==, AKRON_N_LEVELS);
+      adw_combo_row_set_selected (rows->pdata[2], AKRON_LEVEL_HARD);
       akron_test_wait_for_draw (GTK_WIDGET (dialog));
       akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (dialog), "_Start",
                                                                 AKRON_TEST_ANY));
