@@ -10,6 +10,7 @@
 
 #include "akron-board.h"
 #include "akron-painter.h"
+#include "akron-ui-enums.h"
 
 #define ANIMATION_MS 280
 /* A resize draws the cached board scaled; this long after the last size change it is drawn
@@ -44,6 +45,7 @@ enum
   PROP_XRAY_LEVEL,
   PROP_SHOW_PINNED,
   PROP_INPUT_REFUSAL,
+  PROP_LONE_PERSON,
   PROP_HINT,
   N_PROPS
 };
@@ -541,6 +543,20 @@ akron_board_set_input_refusal (AkronBoard *self, const char *reason)
   akron_scene_set_input_refusal (self->scene, reason);
 }
 
+AkronLonePerson
+akron_board_get_lone_person (AkronBoard *self)
+{
+  g_return_val_if_fail (AKRON_IS_BOARD (self), AKRON_LONE_PERSON_NONE);
+  return akron_scene_get_lone_person (self->scene);
+}
+
+void
+akron_board_set_lone_person (AkronBoard *self, AkronLonePerson person)
+{
+  g_return_if_fail (AKRON_IS_BOARD (self));
+  akron_scene_set_lone_person (self->scene, person);
+}
+
 const AkronMove *
 akron_board_get_hint (AkronBoard *self)
 {
@@ -622,6 +638,9 @@ akron_board_class_init (AkronBoardClass *klass)
   /* Why the person at this computer may not choose a move now (NULL: they may). */
   properties[PROP_INPUT_REFUSAL] =
     g_param_spec_string ("input-refusal", NULL, NULL, NULL, rw);
+  properties[PROP_LONE_PERSON] =
+    g_param_spec_enum ("lone-person", NULL, NULL, AKRON_TYPE_LONE_PERSON,
+                       AKRON_LONE_PERSON_NONE, rw);
   /* A suggested move, shown and not played; cleared when the position changes. */
   properties[PROP_HINT] = g_param_spec_boxed ("hint", NULL, NULL, AKRON_TYPE_MOVE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
