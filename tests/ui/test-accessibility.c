@@ -115,18 +115,18 @@ write_record (const char *dir)
 static char *
 get_accessibility_bus (void)
 {
+  GDBusConnectionFlags flags = G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
+                                | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION;
   g_autoptr(GError) error = NULL;
   g_autoptr(GDBusConnection) connection = NULL;
   g_autoptr(GVariant) reply = NULL;
   char *address;
 
   connection = g_dbus_connection_new_for_address_sync (g_test_dbus_get_bus_address (session.bus),
-                                                    G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
-                                                    | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
-                                                    NULL, NULL, &error);
+                                                       flags, NULL, NULL, &error);
   g_assert_no_error (error);
-  reply = g_dbus_connection_call_sync (connection, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
-                                       "GetAddress", NULL, G_VARIANT_TYPE ("(s)"),
+  reply = g_dbus_connection_call_sync (connection, "org.a11y.Bus", "/org/a11y/bus",
+                                       "org.a11y.Bus", "GetAddress", NULL, G_VARIANT_TYPE ("(s)"),
                                        G_DBUS_CALL_FLAGS_NONE, 10000, NULL, &error);
   g_assert_no_error (error);
   g_variant_get (reply, "(s)", &address);
@@ -170,7 +170,7 @@ find_app (Fixture *f)
       AtspiAccessible *app = atspi_accessible_get_child_at_index (desktop, i, NULL);
 
       if (app != NULL && atspi_accessible_get_process_id (app, NULL) == (guint) f->pid)
-        f->app = g_object_ref (app);
+        f->app = g_steal_pointer (&app);
       g_clear_object (&app);
     }
   g_object_unref (desktop);
@@ -264,7 +264,7 @@ point_at_title (Fixture *f)
 }
 
 static void
-press_key (Fixture *f, KeySym keysym)
+press_key (KeySym keysym)
 {
   KeyCode code = XKeysymToKeycode (session.display, keysym);
 
@@ -299,7 +299,7 @@ press_key_expecting (Fixture *f, KeySym keysym, const char *description)
 {
   g_autofree char *what = g_strdup_printf ("the board is described as “%s”", description);
 
-  press_key (f, keysym);
+  press_key (keysym);
   f->expected = description;
   wait_until (f, board_describes_expected, what);
 }
@@ -417,7 +417,7 @@ test_cursor_and_move (Fixture *f, gconstpointer data)
   press_key_expecting (f, XK_Left, "C2, Vert piece");
   press_key_expecting (f, XK_Left, "B2, Vert piece");
   press_key_expecting (f, XK_Left, "A2, Vert piece");
-  press_key (f, XK_Return);
+  press_key (XK_Return);
   /* A2' rests on A2, B2, A1 and B1. */
   press_key_expecting (f, XK_Page_Up,
                        "A2', empty. A2' is not supported: its four supports must be occupied");
