@@ -393,10 +393,12 @@ static void
 test_board (Fixture *f, gconstpointer data)
 {
   g_autofree char *name = atspi_accessible_get_name (f->board, NULL);
+  AtspiRole role = atspi_accessible_get_role (f->board, NULL);
 
   g_assert_cmpstr (name, ==, "Akron board");
-  /* GTK's role "group" is AT-SPI's "panel". */
-  g_assert_cmpint (atspi_accessible_get_role (f->board, NULL), ==, ATSPI_ROLE_PANEL);
+  /* GTK's role "group" is AT-SPI's "panel" in GTK 4.8, "grouping" in newer GTK (4.18). */
+  if (role != ATSPI_ROLE_GROUPING)
+    g_assert_cmpint (role, ==, ATSPI_ROLE_PANEL);
   g_assert_true (board_has_state (f, ATSPI_STATE_FOCUSABLE));
   wait_until (f, board_focused, "the board has the focus");
 }
