@@ -56,6 +56,7 @@ typedef struct
   char *dir;
   GPid pid;
   gboolean exited;
+  int wait_status;
   AtspiAccessible *app;
   AtspiAccessible *board;
   /* What the board must say next, and what it said last. */
@@ -90,6 +91,7 @@ on_child_exited (GPid pid, int wait_status, gpointer data)
   Fixture *f = data;
 
   f->exited = TRUE;
+  f->wait_status = wait_status;
   g_spawn_close_pid (pid);
 }
 
@@ -371,14 +373,18 @@ program_exited (Fixture *f)
   return f->exited;
 }
 
+/* The program ends as a session manager ends it, and must exit cleanly (under the
+ * sanitizers too, with the accessibility code that the other tests leave off). */
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  if (!f->exited)
-    {
-      g_assert_cmpint (kill (f->pid, SIGTERM), ==, 0);
-      wait_until (f, program_exited, "the program exits");
-    }
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (f->exited);
+  g_assert_cmpint (kill (f->pid, SIGTERM), ==, 0);
+  wait_until (f, program_exited, "the program exits");
+  g_assert_true (g_spawn_check_wait_status (f->wait_status, &error));
+  g_assert_no_error (error);
   g_clear_object (&f->board);
   g_clear_object (&f->app);
   g_free (f->described);
