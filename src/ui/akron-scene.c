@@ -1059,13 +1059,19 @@ with_result_words (AkronScene *self, char *played)
 static void
 announce_last_move (AkronScene *self)
 {
-  guint ply = akron_game_get_ply (self->game);
-  AkronColour to_move = akron_position_get_to_move (akron_scene_get_position (self));
+  guint ply = self->game != NULL ? akron_game_get_ply (self->game) : 0;
+  AkronColour to_move;
   char *words;
 
+  /* Nothing to say: what was said about another position must not stay. */
   if (ply == 0)
-    return;
+    {
+      if (self->announcement != NULL)
+        set_announcement (self, NULL);
+      return;
+    }
 
+  to_move = akron_position_get_to_move (akron_scene_get_position (self));
   words = special_move_words (self, akron_game_get_move (self->game, ply - 1), to_move);
   if (words == NULL)
     words = with_connection_words (self,
@@ -1253,6 +1259,8 @@ akron_scene_set_game (AkronScene *self, AkronGame *game)
   akron_scene_set_hint (self, NULL);
   position_changed (self);
   centre_cursor (self);
+  /* A game opened or restored says where it stands: its last move. */
+  announce_last_move (self);
   notify (self, PROP_GAME);
   g_object_thaw_notify (G_OBJECT (self));
   changed (self);
@@ -1276,6 +1284,7 @@ akron_scene_set_position (AkronScene *self, const AkronPosition *position)
   akron_scene_set_hint (self, NULL);
   position_changed (self);
   centre_cursor (self);
+  announce_last_move (self);
   g_object_thaw_notify (G_OBJECT (self));
   changed (self);
 }

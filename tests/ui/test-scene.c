@@ -615,6 +615,8 @@ test_announce_cut (void)
   fixture_init (&f, scene_for_game (game_from (4, FALSE, "B4 B3 C4 C3 B2 D3 C2 D1 A4 A1 A2 D2 "
                                                          "A4-B4' C1")));
   game = akron_scene_get_game (f.scene);
+  /* A game shown says its last move at once. */
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Horz plays C1");
   g_assert_cmpint (akron_scene_get_lone_person (f.scene), ==, AKRON_LONE_PERSON_NONE);
   g_assert_true (akron_game_play_text (game, "A2-B3'", &error));
   g_assert_no_error (error);
@@ -633,6 +635,10 @@ test_announce_cut (void)
   akron_game_redo (game);
   g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
                    "Vert plays A2-B3'. Vert cut Horz’s chain between B3 and C3");
+
+  /* Nothing stays said of a game no longer shown. */
+  akron_scene_set_game (f.scene, NULL);
+  g_assert_null (akron_scene_get_announcement (f.scene));
   fixture_clear (&f);
 }
 
