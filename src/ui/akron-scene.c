@@ -771,50 +771,60 @@ akron_scene_get_preview (AkronScene *self)
   return AKRON_NO_POINT;
 }
 
-static void
-announce_cursor (AkronScene *self)
+char *
+akron_scene_describe_point (AkronScene *self, AkronPoint point)
 {
-  const AkronPosition *pos = akron_scene_get_position (self);
-  AkronCell cell = akron_position_get_cell (pos, self->cursor);
+  const AkronPosition *pos;
+  AkronCell cell;
   char name[AKRON_MOVE_TEXT_MAX], from[AKRON_MOVE_TEXT_MAX];
 
-  point_name (self, self->cursor, name);
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+
+  pos = akron_scene_get_position (self);
+  if (pos == NULL || point >= akron_position_get_geometry (pos)->n_points)
+    return NULL;
+
+  cell = akron_position_get_cell (pos, point);
+  point_name (self, point, name);
   if (cell != AKRON_CELL_EMPTY)
     /* Translators: for screen readers, the point under the keyboard cursor and the colour
      * of the marble on it ("Vert" or "Horz", as translated): "C3, Vert piece" */
-    set_announcement (self, g_strdup_printf (_("%s, %s piece"), name,
-                                             akron_colour_get_name (cell == AKRON_CELL_VERT
-                                                                    ? AKRON_VERT : AKRON_HORZ)));
-  else if (self->is_destination[self->cursor] && self->n_drops > 0)
-    set_announcement (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                          /* Translators: the empty point
-                                                           * under the cursor, the selected
-                                                           * marble's point, the marbles
-                                                           * that would drop */
-                                                          "%s, empty, a destination of %s: "
-                                                          "%u piece would drop",
-                                                          "%s, empty, a destination of %s: "
-                                                          "%u pieces would drop",
-                                                          self->n_drops),
-                                             name, point_name (self, self->selected, from),
-                                             self->n_drops));
-  else if (self->is_destination[self->cursor])
+    return g_strdup_printf (_("%s, %s piece"), name,
+                            akron_colour_get_name (cell == AKRON_CELL_VERT ? AKRON_VERT
+                                                                           : AKRON_HORZ));
+  if (self->is_destination[point] && self->n_drops > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: the empty point under the cursor,
+                                          * the selected marble's point, the marbles that
+                                          * would drop */
+                                         "%s, empty, a destination of %s: "
+                                         "%u piece would drop",
+                                         "%s, empty, a destination of %s: "
+                                         "%u pieces would drop",
+                                         self->n_drops),
+                            name, point_name (self, self->selected, from), self->n_drops);
+  if (self->is_destination[point])
     /* Translators: the empty point under the cursor, then the selected marble's point */
-    set_announcement (self, g_strdup_printf (_("%s, empty, a destination of %s"), name,
-                                             point_name (self, self->selected, from)));
-  else
-    /* Translators: the empty point under the cursor: "C3, empty" */
-    set_announcement (self, g_strdup_printf (_("%s, empty"), name));
+    return g_strdup_printf (_("%s, empty, a destination of %s"), name,
+                            point_name (self, self->selected, from));
+  /* Translators: the empty point under the cursor: "C3, empty" */
+  return g_strdup_printf (_("%s, empty"), name);
+}
+
+static void
+announce_cursor (AkronScene *self)
+{
+  g_autofree char *described = akron_scene_describe_point (self, self->cursor);
+  g_autofree char *why = NULL;
 
   /* What the tooltip would say: why a click here is refused. */
   if (!self->is_destination[self->cursor])
-    {
-      g_autofree char *why = akron_scene_explain_point (self, self->cursor);
-
-      if (why != NULL)
-        /* Translators: a point as the cursor describes it, then why it cannot be chosen */
-        set_announcement (self, g_strdup_printf (_("%s. %s"), self->announcement, why));
-    }
+    why = akron_scene_explain_point (self, self->cursor);
+  if (why != NULL)
+    /* Translators: a point as the cursor describes it, then why it cannot be chosen */
+    set_announcement (self, g_strdup_printf (_("%s. %s"), described, why));
+  else
+    set_announcement (self, g_steal_pointer (&described));
 }
 
 AkronPoint

@@ -126,6 +126,9 @@ AkronPoint akron_scene_get_selected (AkronScene *self);
  * selected piece may not go there, or what happens if it does; why a piece of the player
  * to move cannot move. NULL when there is nothing to explain. */
 char *akron_scene_explain_point (AkronScene *self, AkronPoint point);
+/* A point in words, as the keyboard cursor says it: "C3, Vert piece", "C3, empty", "E3,
+ * empty, a destination of B4: 2 pieces would drop"; NULL off the board. */
+char *akron_scene_describe_point (AkronScene *self, AkronPoint point);
 const AkronPoint *akron_scene_get_destinations (AkronScene *self, guint *n_destinations);
 gboolean akron_scene_is_destination (AkronScene *self, AkronPoint point);
 

@@ -8,7 +8,8 @@
  *     description names the point under the cursor and what is on it;
  *   - the last announcement: a move chosen with the keys that cuts a chain is described on
  *     the board with the cut ("Vert cut Horz’s chain between B3 and C3"); from GTK 4.14 on,
- *     where GTK has gtk_accessible_announce(), it is also an announcement event.
+ *     where GTK has gtk_accessible_announce(), it is also an announcement event;
+ *   - from GTK 4.10 on, the board's points as accessible objects of their own.
  * Needs a display (Xvfb; skipped without one) and at-spi2-core. Accessibility is on for
  * the program whatever the environment says (the other UI tests turn it off).
  *
@@ -409,6 +410,41 @@ test_board (Fixture *f, gconstpointer data)
   wait_until (f, board_focused, "the board has the focus");
 }
 
+#if GTK_CHECK_VERSION (4, 10, 0)
+/* From GTK 4.10 on, each point of the board is an accessible object under it, named as the
+ * cursor says it, with its place within the board's. */
+static void
+test_points (Fixture *f, gconstpointer data)
+{
+  /* 4x4: 16 points on level 0, 9, 4 and 1 above. */
+  g_assert_cmpint (atspi_accessible_get_child_count (f->board, NULL), >=, 30);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *names[] = { "C2, Vert piece", "B4', Vert piece", "B3', empty" };
+      AtspiAccessible *point = find_named (f->board, names[i]);
+      g_autoptr(GError) error = NULL;
+      AtspiRect *board, *rect;
+
+      g_assert_nonnull (point);
+      g_assert_cmpint (atspi_accessible_get_role (point, NULL), ==, ATSPI_ROLE_PUSH_BUTTON);
+      board = atspi_component_get_extents (ATSPI_COMPONENT (f->board),
+                                           ATSPI_COORD_TYPE_WINDOW, &error);
+      g_assert_no_error (error);
+      rect = atspi_component_get_extents (ATSPI_COMPONENT (point), ATSPI_COORD_TYPE_WINDOW,
+                                          &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (rect->width, >, 0);
+      g_assert_cmpint (rect->x, >=, board->x);
+      g_assert_cmpint (rect->y, >=, board->y);
+      g_assert_cmpint (rect->x + rect->width, <=, board->x + board->width);
+      g_assert_cmpint (rect->y + rect->height, <=, board->y + board->height);
+      g_free (rect);
+      g_free (board);
+      g_object_unref (point);
+    }
+}
+#endif
+
 /* The arrow keys move the cursor; the board's description says where it is and what is
  * there. Then the keys lift A2 onto B3', cutting Horz's link: the move is announced with
  * the cut. */
@@ -461,6 +497,10 @@ main (int argc, char *argv[])
 
   g_test_add ("/accessibility/board", Fixture, NULL, fixture_set_up, test_board,
               fixture_tear_down);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_test_add ("/accessibility/points", Fixture, NULL, fixture_set_up, test_points,
+              fixture_tear_down);
+#endif
   g_test_add ("/accessibility/cursor-and-move", Fixture, NULL, fixture_set_up,
               test_cursor_and_move, fixture_tear_down);
 
