@@ -1060,7 +1060,7 @@ with_result_words (AkronScene *self, char *played)
   if (!akron_game_is_over (self->game) || self->connection_state == AKRON_CONNECTION_WON)
     return g_steal_pointer (&owned);
   result = akron_label_result (self->game);
-  return g_strdup_printf (C_("announcement", "%s. %s"), played, result);
+  return g_strdup_printf (C_("announcement", "%s. %s"), owned, result);
 }
 
 /* What the last move did, in words for those who cannot see the board: the move, what
