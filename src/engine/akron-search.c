@@ -76,6 +76,7 @@ typedef struct
   gboolean routes;
   gboolean sees_drops;   /* searches the moves that make marbles drop */
   gboolean swaps;        /* swaps an opening inside the pie rule's zone */
+  gboolean variety;      /* the seed chooses among equal root moves */
   int root_noise;        /* the root's scores vary by up to this, from the seed */
 } LevelConfig;
 
@@ -92,17 +93,25 @@ typedef struct
  * its search, neither its own nor the opponent's); it never swaps; and a noise among its
  * near-equal moves leaves chances. The referee's view of who is connected it keeps (the
  * game says so on the board): with its picture of connections too, it lost 39 of 40 games
- * to Easy even at five times Easy's nodes, too far below for an even ladder. */
+ * to Easy even at five times Easy's nodes, too far below for an even ladder.
+ *
+ * Easy and Medium let the seed choose among root moves that score the same (variety), so
+ * that they do not play the same game twice; their ladder matches were measured with it.
+ * Hard and Expert do not: choosing among equal moves lost 70-94 over 164 games at 3,000
+ * nodes a move against the same search keeping the first of them (the one that was best
+ * one depth less), and they must not get weaker. */
 static const LevelConfig level_configs[AKRON_N_LEVELS] = {
   [AKRON_LEVEL_BEGINNER] = { .time_ms = 100, .nodes = 5000, .capped = TRUE,
                              .max_depth = MAX_PLY - 4, .bridges = TRUE, .routes = TRUE,
                              .root_noise = 10 },
   [AKRON_LEVEL_EASY] = { .time_ms = 200, .nodes = 6000, .capped = TRUE,
                          .max_depth = MAX_PLY - 4, .over_under = TRUE, .bridges = TRUE,
-                         .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE },
+                         .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE,
+                         .variety = TRUE },
   [AKRON_LEVEL_MEDIUM] = { .time_ms = 300, .nodes = 20000, .capped = TRUE,
                            .max_depth = MAX_PLY - 4, .over_under = TRUE, .bridges = TRUE,
-                           .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE },
+                           .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE,
+                           .variety = TRUE },
   [AKRON_LEVEL_HARD] = { .time_ms = 800, .nodes = 70000, .max_depth = MAX_PLY - 4,
                          .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
                          .sees_drops = TRUE, .swaps = TRUE },
@@ -1178,7 +1187,7 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
    * but lost a match at equal nodes (14-22 over 36 games at 10,000 nodes a move on
    * 8x8): they stay off until a match accepts them (limits->enable). */
   s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
-                  | AKRON_SEARCH_SEED_VARIETY)
+                  | (config->variety ? AKRON_SEARCH_SEED_VARIETY : 0))
                  | limits->enable)
                 & ~limits->disable;
   s->variety = (s->features & AKRON_SEARCH_SEED_VARIETY) != 0;
