@@ -444,14 +444,6 @@ test_title_still_when_thinking (Fixture *f, gconstpointer data)
   GtkWidget *title;
   graphene_rect_t before, during;
 
-#if ADW_CHECK_VERSION (1, 4, 0)
-  /* A known defect, not yet fixed: in the split-view window of libadwaita 1.4 and newer, a
-   * folded window 540 px wide moves the title 8 px when "Thinking…" replaces the variant
-   * (measured on libadwaita 1.7: centre 320, then 312). */
-  g_test_skip ("the title still moves by 8 px when thinking on libadwaita >= 1.4");
-  return;
-#endif
-
   /* Expert thinks long enough for frames to be drawn meanwhile. In a narrow window (the
    * sidebar folded), where the header has little room to spare; not at 360 px, where the
    * newer window's header gives up the title altogether (akron-window-split-view.ui). */
@@ -474,8 +466,10 @@ test_title_still_when_thinking (Fixture *f, gconstpointer data)
                   before.origin.x, before.size.width, during.origin.x, during.size.width);
   /* The move made the game modified ("• " before its title): the title keeps its centre
    * and its line. */
-  g_assert_cmpfloat_with_epsilon (before.origin.x + before.size.width / 2,
-                                  during.origin.x + during.size.width / 2, 0.5);
+  /* Within the half pixel that centring a label of odd width in whole pixels rounds away
+   * (the header centres its title strictly: akron-window*.ui). */
+  g_assert_cmpfloat (fabs ((before.origin.x + before.size.width / 2)
+                           - (during.origin.x + during.size.width / 2)), <=, 0.5);
   g_assert_cmpfloat (before.origin.y, ==, during.origin.y);
   g_assert_cmpfloat (before.size.height, ==, during.size.height);
 }
