@@ -535,15 +535,19 @@ test_xray_follows_stacks (Fixture *f, gconstpointer data)
                                                        AKRON_TEST_ANY));
   GtkAdjustment *adj = gtk_range_get_adjustment (scale);
 
-  /* No stack: nothing to see through, and nothing hidden. */
+  /* No stack: nothing to see through, and nothing hidden; no scale shown either. */
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, 0);
   g_assert_cmpuint (akron_board_get_xray_level (f->board), ==, AKRON_MAX_SIZE);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (scale)));
+  g_assert_false (gtk_widget_get_visible (akron_test_find_by_id (GTK_WIDGET (f->window),
+                                                                 "xray_box")));
 
   akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves));
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, 1);
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 1);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (scale)));
+  g_assert_true (gtk_widget_get_visible (akron_test_find_by_id (GTK_WIDGET (f->window),
+                                                                "xray_box")));
   /* "All" shows every level, those no piece has reached yet included. */
   g_assert_cmpuint (akron_board_get_xray_level (f->board), ==, AKRON_MAX_SIZE);
 
