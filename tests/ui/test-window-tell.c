@@ -618,6 +618,26 @@ test_swap_told (Fixture *f, gconstpointer data)
   g_assert_cmpstr (status (f), ==, data == &swap_named ? "Bob to move" : "Vert to move");
 }
 
+/* Against the computer the swap is told to the person: which colour they play now. */
+static void
+test_swap_against_computer (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) computer = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  GtkWidget *swap;
+
+  /* The computer opens as Vert; the person, Horz, takes its marble over. */
+  akron_computer_player_tag_game (computer, AKRON_VERT, AKRON_LEVEL_EASY);
+  akron_window_set_game (f->window, computer, NULL);
+  akron_test_wait_for_ply (f->window, 1);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  swap = akron_test_find_button (GTK_WIDGET (f->window), "win.swap", AKRON_TEST_MAPPED_ONLY);
+  akron_test_click_widget (swap);
+  akron_test_wait_for_ply (f->window, 2);
+  g_assert_true (akron_game_get_players_swapped (game (f)));
+  g_test_message ("%s", status (f));
+  g_assert_true (g_str_has_prefix (status (f), "You took over the first marble: you now play Vert"));
+}
+
 /* Resignation and a draw claim end the list with their result too. */
 static void
 test_result_lines (Fixture *f, gconstpointer data)
@@ -1107,6 +1127,7 @@ main (int argc, char *argv[])
   ADD ("/tell/drops", plain, test_drops_told);
   ADD ("/tell/swap", swap_plain, test_swap_told);
   ADD ("/tell/swap-named", swap_named, test_swap_told);
+  ADD ("/tell/swap-against-computer", plain, test_swap_against_computer);
   ADD ("/tell/result-lines", plain, test_result_lines);
   ADD ("/tell/variant", plain, test_variant_shown);
   ADD ("/tell/sounds-requested", swap_plain, test_sounds_requested);
