@@ -1211,6 +1211,26 @@ test_toasts_never_cover_board (Fixture *f, gconstpointer data)
   assert_toast_clear_of_board (f);
 }
 
+/* A toast as long as some languages make them (French's "« Partie sans titre » est gardée
+ * pour être continuée plus tard") folded the sidebar of libadwaita 1.2's window, which folds
+ * on natural widths, and moved the board under the pointer. It does not. */
+static void
+test_long_toast_keeps_sidebar (Fixture *f, gconstpointer data)
+{
+  g_autofree char *text = g_strnfill (160, 'W');
+  graphene_rect_t before, after;
+
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &before));
+  g_signal_emit_by_name (f->board, "refused", text);
+  wait_for_toast (f);
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+}
+
 /* The player seam in the real window: while a player who is not at this computer is to
  * move, a click on the board is refused with the reason, and its move is played when it
  * comes. */
@@ -1550,6 +1570,7 @@ main (int argc, char *argv[])
   ADD ("/window/defect-8/new-game-dialog-keys", test_new_game_dialog_keys);
   ADD ("/window/narrow-window", test_narrow_window);
   ADD ("/window/toasts-never-cover-board", test_toasts_never_cover_board);
+  ADD ("/window/long-toast-keeps-sidebar", test_long_toast_keeps_sidebar);
   ADD ("/window/other-player-turn-refuses-clicks", test_other_player_turn_refuses_clicks);
   ADD ("/window/replaced-game-comes-back", test_replaced_game_comes_back);
   ADD ("/window/continue-list", test_continue_list);
