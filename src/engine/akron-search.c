@@ -92,8 +92,8 @@ typedef struct
  * think of drops (sees_drops: the moves that lift a marble something rests on are not in
  * its search, neither its own nor the opponent's); it never swaps; and a noise among its
  * near-equal moves leaves chances. The referee's view of who is connected it keeps (the
- * game says so on the board): with its picture of connections too, it lost 39 of 40 games
- * to Easy even at five times Easy's nodes, too far below for an even ladder.
+ * game says so on the board): with its picture of connections too, it won 1 of 20 games
+ * against Easy even at five times Easy's nodes, too far below for an even ladder.
  *
  * Easy and Medium let the seed choose among root moves that score the same (variety), so
  * that they do not play the same game twice; their ladder matches were measured with it.
@@ -473,7 +473,7 @@ typedef struct
   AkronEvalOptions eval_options;
   gboolean real_cuts;          /* the evaluation sees the real over/under rule */
   gboolean sees_drops;         /* searches moves that make marbles drop */
-  gboolean variety;            /* the seed picks among near-equal root moves */
+  gboolean variety;            /* the seed picks among equal root moves */
   guint max_depth;
   int root_noise;
   guint64 seed;
