@@ -160,5 +160,8 @@ void akron_search_genmove_async (AkronGame *game, const AkronSearchLimits *limit
                                  gpointer user_data);
 gboolean akron_search_genmove_finish (GAsyncResult *async_result, AkronSearchResult *result,
                                       GError **error);
+/* Lowers the calling thread's scheduling priority as those searches do: for another
+ * worker thread that searches (the review of a game). */
+void akron_search_lower_thread_priority (void);
 
 G_END_DECLS
