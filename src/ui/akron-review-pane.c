@@ -122,41 +122,66 @@ move_text (AkronGame *game, const AkronMove *move)
                                move);
 }
 
+/* The position before a marked move: the board shows the better move (the window's hint).
+ * NULL elsewhere. */
+static char *
+describe_next (AkronReviewPane *self, AkronGame *game)
+{
+  guint ply = akron_game_get_ply (game);
+  const AkronReviewPly *next = akron_review_model_get_ply (self->review, ply + 1);
+  g_autofree char *best = NULL;
+
+  if (next == NULL || next->mark == AKRON_REVIEW_MARK_NONE
+      || akron_review_model_get_node (self->review, ply) != akron_game_get_current_node (game))
+    return NULL;
+  best = move_text (game, &next->best);
+  /* Translators: the review, on the position before a marked move, whose better move the
+   * board draws: "Blunder next: G5 is better, shown on the board" */
+  return g_strdup_printf (_("%s next: %s is better, shown on the board"),
+                          akron_review_mark_get_name (next->mark), best);
+}
+
+/* The move that led to the position shown. */
+static char *
+describe_move (AkronReviewPane *self, AkronGame *game)
+{
+  guint ply = akron_game_get_ply (game);
+  const AkronReviewPly *verdict = shown_verdict (self);
+  g_autofree char *move = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *best = NULL;
+
+  if (verdict == NULL)
+    return ply > 0 && akron_review_model_get_ply (self->review, ply) != NULL
+             && akron_review_model_get_node (self->review, ply)
+                != akron_game_get_current_node (game)
+           ? g_strdup (_("This line was not reviewed"))
+           : NULL;
+  move = akron_label_move (game, ply);
+  if (verdict->mark == AKRON_REVIEW_MARK_NONE)
+    {
+      score = akron_review_describe_score (akron_review_model_get_vert_score (self->review,
+                                                                              ply));
+      /* Translators: the review of the move shown: "6… F6: Vert ahead by 1.5" */
+      return g_strdup_printf (_("%s: %s"), move, score);
+    }
+  best = move_text (game, &verdict->best);
+  /* Translators: the review of a marked move: the move, what the review calls it and the
+   * better move: "6… F6: Blunder, G5 was better." */
+  return g_strdup_printf (_("%s: %s, %s was better."), move,
+                          akron_review_mark_get_name (verdict->mark), best);
+}
+
 static char *
 describe_shown (AkronReviewPane *self)
 {
   AkronGame *game = reviewed_game (self);
-  guint ply = akron_game_get_ply (game);
-  const AkronReviewPly *verdict = shown_verdict (self);
-  const AkronReviewPly *next = akron_review_model_get_ply (self->review, ply + 1);
-  g_autofree char *move = akron_label_move (game, ply);
-  g_autofree char *score = NULL;
-  g_autofree char *best = NULL;
+  g_autofree char *move = describe_move (self, game);
+  g_autofree char *next = describe_next (self, game);
 
-  /* Before a marked move: the board shows the better one. */
-  if (next != NULL && next->mark != AKRON_REVIEW_MARK_NONE
-      && (ply == 0 || verdict != NULL)
-      && akron_review_model_get_node (self->review, ply) == akron_game_get_current_node (game))
-    {
-      best = move_text (game, &next->best);
-      /* Translators: the review, on the position before a marked move: the better move is
-       * drawn on the board; "Blunder next: G5 was better (shown on the board)" */
-      return g_strdup_printf (_("%s next: %s was better (shown on the board)"),
-                              akron_review_mark_get_name (next->mark), best);
-    }
-  if (verdict == NULL)
-    return g_strdup (ply > 0 && akron_review_model_get_ply (self->review, ply) != NULL
-                       ? _("This line was not reviewed")
-                       : "");
-  score = akron_review_describe_score (akron_review_model_get_vert_score (self->review, ply));
-  if (verdict->mark == AKRON_REVIEW_MARK_NONE)
-    /* Translators: the review of the move shown: "6… F6: Vert ahead by 1.5" */
-    return g_strdup_printf (_("%s: %s"), move, score);
-  best = move_text (game, &verdict->best);
-  /* Translators: the review of a marked move: the move, what the review calls it, the
-   * better move and the evaluation: "6… F6: Blunder, G5 was better. Horz ahead by 2.0" */
-  return g_strdup_printf (_("%s: %s, %s was better. %s"), move,
-                          akron_review_mark_get_name (verdict->mark), best, score);
+  if (move != NULL && next != NULL)
+    return g_strconcat (move, " ", next, NULL);
+  return g_strdup (move != NULL ? move : next != NULL ? next : "");
 }
 
 static void
