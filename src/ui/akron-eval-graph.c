@@ -44,8 +44,8 @@ static GParamSpec *properties[N_PROPS];
 
 /* Room around the curve, in pixels, so that the dots at the ends show whole. */
 #define PAD 5.0
-/* Half the height is reached at this lead (hundredths of a move): three moves. */
-#define SQUASH 300.0
+/* Half the height is reached at this lead (hundredths of a move): a move and a half. */
+#define SQUASH 150.0
 #define FORCED_SCORE (AKRON_SEARCH_WIN - 1000)
 
 typedef struct
@@ -287,10 +287,10 @@ update_accessible (AkronEvalGraph *self)
   value = current != G_MAXUINT ? describe_ply (self, current) : g_strdup ("");
   /* Translators: the evaluation graph's description while a game is reviewed */
   description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "%u of %u move reviewed; up is Vert's lead, "
-                                              "down Horz's",
-                                              "%u of %u moves reviewed; up is Vert's lead, "
-                                              "down Horz's",
+                                              "%u of %u move reviewed; up is Vert’s lead, "
+                                              "down Horz’s",
+                                              "%u of %u moves reviewed; up is Vert’s lead, "
+                                              "down Horz’s",
                                               n_moves (self)),
                                  n_reviewed (self), n_moves (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
