@@ -31,6 +31,7 @@ struct _AkronHistoryModel
   GSignalGroup *game_signals;
   AkronReviewModel *review;
   GSignalGroup *review_signals;
+  guint n_reviewed; /* the verdicts the rows show */
 
   /* What the model shows, which the game may have left behind when it signals. */
   guint n_rows;
@@ -112,17 +113,40 @@ apply_review (AkronHistoryModel *self, AkronHistoryEntry *entry, guint row)
                                   better);
 }
 
-/* Each verdict comes on its own; the rows not made yet ask when they are. */
+static void
+apply_review_to_row (AkronHistoryModel *self, guint row)
+{
+  AkronHistoryEntry *entry = row < self->entries->len ? g_ptr_array_index (self->entries, row)
+                                                      : NULL;
+
+  if (entry != NULL)
+    apply_review (self, entry, row);
+}
+
+/* Each verdict comes on its own, and changes only its row; a review started or forgotten
+ * changes them all. The rows not made yet ask when they are. */
 static void
 on_review_changed (AkronHistoryModel *self)
 {
-  for (guint row = 0; row < self->entries->len; row++)
-    {
-      AkronHistoryEntry *entry = g_ptr_array_index (self->entries, row);
+  guint n_reviewed = self->review != NULL ? akron_review_model_get_n_reviewed (self->review)
+                                          : 0;
 
-      if (entry != NULL)
-        apply_review (self, entry, row);
-    }
+  if (n_reviewed == self->n_reviewed + 1)
+    apply_review_to_row (self, n_reviewed);
+  else
+    for (guint row = 0; row < self->entries->len; row++)
+      apply_review_to_row (self, row);
+  self->n_reviewed = n_reviewed;
+}
+
+static void
+refresh_review (AkronHistoryModel *self)
+{
+  self->n_reviewed = 0;
+  for (guint row = 0; row < self->entries->len; row++)
+    apply_review_to_row (self, row);
+  if (self->review != NULL)
+    self->n_reviewed = akron_review_model_get_n_reviewed (self->review);
 }
 
 AkronReviewModel *
@@ -141,7 +165,7 @@ akron_history_model_set_review (AkronHistoryModel *self, AkronReviewModel *revie
   if (!g_set_object (&self->review, review))
     return;
   g_signal_group_set_target (self->review_signals, review);
-  on_review_changed (self);
+  refresh_review (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW]);
 }
 
