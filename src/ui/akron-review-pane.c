@@ -76,7 +76,8 @@ update_progress (AkronReviewPane *self)
   gtk_progress_bar_set_fraction (self->progress_bar,
                                  self->review != NULL
                                    ? akron_review_model_get_fraction (self->review) : 0.0);
-  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), running);
+  /* Kept in place once done, so that the board does not move. */
+  gtk_widget_set_opacity (GTK_WIDGET (self->progress_bar), running ? 1.0 : 0.0);
   gtk_widget_set_visible (self->stop_button, running);
 }
 

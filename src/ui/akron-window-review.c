@@ -34,6 +34,14 @@ _akron_window_review_update_hint (AkronWindow *self)
     akron_board_set_hint (self->board, &next->best);
 }
 
+/* A review put away takes its better move off the board; a hint asked for stays. */
+static void
+on_active_changed (AkronWindow *self)
+{
+  if (!akron_review_model_get_active (self->review) && self->hint != NULL)
+    akron_board_set_hint (self->board, akron_hint_get_move (self->hint));
+}
+
 static void
 start_review (AkronWindow *self)
 {
@@ -90,6 +98,8 @@ _akron_window_review_init (AkronWindow *self)
   akron_move_view_set_review (self->move_view, self->review);
   g_object_bind_property (self->review, "active", self->review_pane, "visible",
                           G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->review, "notify::active", G_CALLBACK (on_active_changed),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->review, "notify::n-reviewed",
                            G_CALLBACK (_akron_window_review_update_hint), self,
                            G_CONNECT_SWAPPED);

@@ -1095,13 +1095,13 @@ akron_window_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->document_bindings);
   g_clear_object (&self->match);
-  if (self->hint != NULL)
-    akron_hint_set_game (self->hint, NULL);
-  g_clear_object (&self->hint);
   /* A review under way stops with the window. */
   if (self->review != NULL)
     akron_review_model_set_game (self->review, NULL);
   g_clear_object (&self->review);
+  if (self->hint != NULL)
+    akron_hint_set_game (self->hint, NULL);
+  g_clear_object (&self->hint);
   g_clear_pointer (&self->subtitle_before_thinking, g_free);
   g_clear_object (&self->document);
   g_clear_object (&self->game);

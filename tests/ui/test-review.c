@@ -182,6 +182,7 @@ click_graph_at (Fixture *f, guint ply)
 {
   AkronEvalGraph *graph = part (f, "graph");
 
+  akron_test_wait_until (layout_settled, &(Settling) { GTK_WIDGET (graph), { { 0 } }, 0 });
   akron_test_click (GTK_WIDGET (graph), akron_eval_graph_get_ply_x (graph, ply),
                     gtk_widget_get_height (GTK_WIDGET (graph)) / 2.0);
   akron_test_wait_until (at_ply, &(PlyWait) { f, ply });
@@ -266,11 +267,14 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   akron_test_wait_until (layout_settled, &(Settling) { pane, { { 0 } }, 0 });
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (graph)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (graph)), <=, 360);
-  click_graph_at (f, MISSED_WIN_PLY);
+  click_graph_at (f, BLUNDER_PLY - 1);
+  akron_test_wait_for_hint (akron_window_get_board (f->window));
 
-  /* Closed: the pane goes, the marks too; the variation stays. */
+  /* Closed: the pane goes, the marks and the better move on the board too; the variation
+   * stays. */
   akron_test_click_widget (akron_test_find_by_id (pane, "close_button"));
   akron_test_wait_until (review_gone, f);
+  g_assert_null (akron_board_get_hint (akron_window_get_board (f->window)));
   g_assert_false (gtk_widget_get_visible (pane));
   g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_NONE);
   g_assert_cmpuint (akron_game_node_get_n_children (before_blunder), ==, 2);
