@@ -163,8 +163,8 @@ describe_move (AkronReviewPane *self, AkronGame *game)
     {
       score = akron_review_describe_score (akron_review_model_get_vert_score (self->review,
                                                                               ply));
-      /* Translators: the review of the move shown: "6… F6: Vert ahead by 1.5" */
-      return g_strdup_printf (_("%s: %s"), move, score);
+      /* Translators: the review of the move shown: "6… F6: Vert ahead by 1.5." */
+      return g_strdup_printf (_("%s: %s."), move, score);
     }
   best = move_text (game, &verdict->best);
   /* Translators: the review of a marked move: the move, what the review calls it and the
