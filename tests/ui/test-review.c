@@ -5,8 +5,8 @@
  * to that move, the better move is a variation beside the blunder (the main line stays
  * the game played) that the pane's button steps into, and the board shows it as a hint on
  * the position before. A review stops when another game is shown, and with the window; it
- * works in a narrow window too. Small node budgets, as the hint tests have. Runs under
- * Xvfb.
+ * works in a narrow window too. Over random games, the game played stays the main line.
+ * Small node budgets, as the hint tests have. Runs under Xvfb.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -324,6 +324,67 @@ test_stops_with_window (void)
   akron_test_wait_until (akron_test_is_true, &destroyed);
 }
 
+static gboolean
+model_done (gpointer model)
+{
+  return !akron_review_model_get_running (model);
+}
+
+/* Over random games: the review keeps the game played as the main line, move for move, and
+ * adds one line for each move it marks (unless the better move was there already), which
+ * starts with the better move, beside the move played. */
+static void
+test_keeps_the_game (void)
+{
+  guint total_added = 0;
+
+  for (guint32 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr(AkronGame) game = akron_test_random_game (5, 24, seed);
+      g_autoptr(AkronReviewModel) model = akron_review_model_new ();
+      g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (AkronMove));
+      guint n_nodes = akron_game_get_n_nodes (game);
+      guint n_added = 0;
+
+      for (guint i = 0; i < akron_game_get_n_moves (game); i++)
+        g_array_append_vals (played, akron_game_get_move (game, i), 1);
+      akron_review_model_set_game (model, game);
+      akron_review_model_set_nodes (model, 300);
+      akron_review_model_start (model);
+      akron_test_wait_until (model_done, model);
+      g_assert_cmpuint (akron_review_model_get_n_reviewed (model), ==, played->len);
+
+      for (guint i = 0; i < played->len; i++)
+        {
+          const AkronGameNode *node = akron_game_get_line_node (game, i + 1);
+          const AkronReviewPly *verdict = akron_review_model_get_ply (model, i + 1);
+          const AkronGameNode *before = akron_game_node_get_parent (node);
+
+          /* The main line is the game played. */
+          g_assert_true (akron_move_equal (akron_game_node_get_move (node),
+                                           &g_array_index (played, AkronMove, i)));
+          g_assert_cmpuint (akron_game_node_get_nesting (node), ==, 0);
+          g_assert_true (akron_review_model_get_line_ply (model, i + 1) == verdict);
+          if (verdict->mark == AKRON_REVIEW_MARK_NONE
+              || akron_move_equal (&verdict->best, &verdict->move)
+              || verdict->best.kind == AKRON_MOVE_DRAW)
+            {
+              g_assert_cmpuint (akron_game_node_get_n_children (before), ==, 1);
+              continue;
+            }
+          g_assert_cmpuint (akron_game_node_get_n_children (before), ==, 2);
+          g_assert_true (akron_move_equal (akron_game_node_get_move (akron_game_node_get_child (before, 1)),
+                                           &verdict->best));
+          n_added++;
+        }
+      g_assert_cmpuint (akron_game_get_n_nodes (game), ==, n_nodes + n_added);
+      g_assert_cmpuint (akron_game_get_ply (game), ==, played->len);
+      total_added += n_added;
+    }
+  /* Random moves are marked often. */
+  g_assert_cmpuint (total_added, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -336,5 +397,6 @@ main (int argc, char *argv[])
   g_test_add ("/review/stops-with-game", Fixture, NULL, fixture_set_up, test_stops_with_game,
               fixture_tear_down);
   g_test_add_func ("/review/stops-with-window", test_stops_with_window);
+  g_test_add_func ("/review/keeps-the-game", test_keeps_the_game);
   return g_test_run ();
 }
