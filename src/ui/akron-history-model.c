@@ -106,8 +106,11 @@ apply_review (AkronHistoryModel *self, AkronHistoryEntry *entry, guint row)
   if (self->review != NULL && row > 0)
     verdict = akron_review_model_get_line_ply (self->review, row);
   if (verdict != NULL && verdict->mark != AKRON_REVIEW_MARK_NONE)
-    better = akron_move_to_string (akron_position_get_geometry (akron_game_get_position (self->game)),
-                                   &verdict->best);
+    {
+      const AkronPosition *position = akron_game_get_position (self->game);
+
+      better = akron_move_to_string (akron_position_get_geometry (position), &verdict->best);
+    }
   akron_history_entry_set_review (entry, verdict != NULL ? verdict->mark
                                                          : AKRON_REVIEW_MARK_NONE,
                                   better);

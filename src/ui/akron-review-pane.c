@@ -336,8 +336,8 @@ akron_review_pane_class_init (AkronReviewPaneClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (AKRON_TYPE_EVAL_GRAPH);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/akrongame/Akron/ui/akron-review-pane.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/akrongame/Akron/ui/"
+                                                             "akron-review-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, box);
   gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, progress_label);
   gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, stop_button);

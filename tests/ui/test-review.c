@@ -143,6 +143,13 @@ row_mark (Fixture *f, guint row)
 }
 
 static char *
+move_text (Fixture *f, const AkronMove *move)
+{
+  return akron_move_to_string (akron_position_get_geometry (akron_game_get_position (game (f))),
+                               move);
+}
+
+static char *
 node_text (Fixture *f, const AkronGameNode *node)
 {
   return akron_game_get_node_text (game (f), node);
@@ -236,8 +243,7 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   akron_test_wait_until (at_ply, &(PlyWait) { f, BLUNDER_PLY - 1 });
 
   /* On the position before the blunder, the board shows the better move. */
-  better_text = akron_move_to_string (akron_position_get_geometry (akron_game_get_position (game (f))),
-                                      akron_test_wait_for_hint (akron_window_get_board (f->window)));
+  better_text = move_text (f, akron_test_wait_for_hint (akron_window_get_board (f->window)));
   g_assert_cmpstr (better_text, ==, "C1");
 
   /* The better move is a variation beside the blunder; the main line is the game played. */
@@ -359,6 +365,7 @@ test_keeps_the_game (void)
           const AkronGameNode *node = akron_game_get_line_node (game, i + 1);
           const AkronReviewPly *verdict = akron_review_model_get_ply (model, i + 1);
           const AkronGameNode *before = akron_game_node_get_parent (node);
+          const AkronGameNode *better;
 
           /* The main line is the game played. */
           g_assert_true (akron_move_equal (akron_game_node_get_move (node),
@@ -373,8 +380,8 @@ test_keeps_the_game (void)
               continue;
             }
           g_assert_cmpuint (akron_game_node_get_n_children (before), ==, 2);
-          g_assert_true (akron_move_equal (akron_game_node_get_move (akron_game_node_get_child (before, 1)),
-                                           &verdict->best));
+          better = akron_game_node_get_child (before, 1);
+          g_assert_true (akron_move_equal (akron_game_node_get_move (better), &verdict->best));
           n_added++;
         }
       g_assert_cmpuint (akron_game_get_n_nodes (game), ==, n_nodes + n_added);
