@@ -50,11 +50,26 @@ start_review (AkronWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* Whether the review under way or done covers the game's current line as it is: asking
+ * again would only say the same. */
+static gboolean
+review_is_current (AkronWindow *self)
+{
+  guint n_moves = akron_review_model_get_n_moves (self->review);
+
+  if (akron_review_model_get_running (self->review))
+    return TRUE;
+  return akron_review_model_get_active (self->review)
+         && akron_review_model_get_n_reviewed (self->review) == n_moves
+         && akron_game_get_n_moves (self->game) == n_moves
+         && (n_moves == 0 || akron_review_model_get_line_ply (self->review, n_moves) != NULL);
+}
+
 /* Review on the card: the card goes (akron-game-over.c), the review comes. */
 static void
 on_game_over_reviewed (AkronWindow *self)
 {
-  if (!akron_review_model_get_active (self->review))
+  if (!review_is_current (self))
     start_review (self);
 }
 
@@ -66,7 +81,7 @@ review_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   /* From the menu while the card shows: as its Review button would. */
   if (gtk_widget_get_visible (GTK_WIDGET (self->game_over)))
     akron_game_over_review (self->game_over);
-  else
+  else if (!review_is_current (self))
     start_review (self);
 }
 

@@ -215,6 +215,10 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   akron_test_wait_until (widget_mapped, pane);
   g_assert_false (gtk_widget_get_visible (card));
   akron_test_wait_until (review_done, f);
+  /* Asked again for the same game: nothing new to say, nothing searched again. */
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "review", NULL);
+  g_assert_false (akron_review_model_get_running (review (f)));
+  g_assert_cmpuint (akron_review_model_get_n_reviewed (review (f)), ==, G_N_ELEMENTS (planted));
 
   /* The move list marks the blunder and the missed win, in symbols and in words. */
   g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_BLUNDER);
@@ -300,6 +304,12 @@ test_stops_with_game (Fixture *f, gconstpointer data)
   g_action_group_activate_action (actions, "review", NULL);
   g_assert_true (akron_review_model_get_running (review (f)));
   g_assert_false (gtk_widget_get_visible (part (f, "game_over")));
+
+  /* Stopped, and asked again: it starts again. */
+  akron_review_model_stop (review (f));
+  g_assert_false (akron_review_model_get_running (review (f)));
+  g_action_group_activate_action (actions, "review", NULL);
+  g_assert_true (akron_review_model_get_running (review (f)));
 
   akron_window_set_game (f->window, fresh, NULL);
   g_assert_false (akron_review_model_get_running (review (f)));
