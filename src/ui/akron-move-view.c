@@ -491,11 +491,20 @@ akron_move_view_set_game (AkronMoveView *self, AkronGame *game)
     return;
 
   if (old != NULL)
-    g_signal_handlers_disconnect_by_func (old, on_position_changed, self);
+    {
+      g_signal_handlers_disconnect_by_func (old, on_position_changed, self);
+      g_signal_handlers_disconnect_by_func (old, queue_scroll, self);
+    }
   akron_history_model_set_game (self->model, game);
   if (game != NULL)
-    g_signal_connect_object (game, "position-changed", G_CALLBACK (on_position_changed), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (game, "position-changed", G_CALLBACK (on_position_changed), self,
+                               G_CONNECT_SWAPPED);
+      /* Rows replaced (a line added beside a move, by a review too) can take the list's
+       * place away from the current row. */
+      g_signal_connect_object (game, "line-changed", G_CALLBACK (queue_scroll), self,
+                               G_CONNECT_SWAPPED);
+    }
   self->result_known = FALSE;
   update_result (self);
   queue_scroll (self);
