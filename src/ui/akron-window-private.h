@@ -55,6 +55,7 @@ struct _AkronWindow
   AkronPlayerCard *horz_card;
   AkronMoveView *move_view;
   AkronReviewPane *review_pane;
+  GtkWidget *xray_box;
   GtkScale *xray_scale;
   GtkAdjustment *xray_adjustment;
   GtkButton *hint_button;
