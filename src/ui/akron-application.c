@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "akron-application.h"
+#include "akron-alert.h"
 #include "akron-figure.h"
 #include "akron-learn-window.h"
 #include "akron-window.h"
@@ -219,13 +220,30 @@ learn_activated (GSimpleAction *action, GVariant *param, gpointer app)
   gtk_window_present (learn);
 }
 
+/* F1 that shows nothing would leave the player guessing: say why, over the game window. */
 static void
 on_help_launched (GObject *source, GAsyncResult *result, gpointer data)
 {
+  g_autoptr(GtkWindow) parent = data;
   g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *alert;
 
-  if (!g_app_info_launch_default_for_uri_finish (result, &error))
-    g_warning ("Could not show the help: %s", error->message);
+  if (g_app_info_launch_default_for_uri_finish (result, &error))
+    return;
+  if (parent == NULL)
+    {
+      g_warning ("Could not show the help: %s", error->message);
+      return;
+    }
+  /* Translators: the message shown when F1 (or Help in the main menu) finds no program to
+   * show the help pages; %s is the reason, in GLib's words ("Operation not supported"). */
+  body = g_strdup_printf (_("The help pages open in a help viewer such as GNOME Help (Yelp), "
+                            "and none could be started (%s)."), error->message);
+  /* Translators: heading of the message above. */
+  alert = akron_alert_new (_("Could Not Show the Help"), body);
+  akron_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  akron_alert_present (alert, parent);
 }
 
 /* The help pages (help/C and their translations), in Yelp. Through GIO rather than
@@ -245,7 +263,8 @@ help_activated (GSimpleAction *action, GVariant *param, gpointer app)
   g_autoptr(GdkAppLaunchContext) context = gdk_display_get_app_launch_context (display);
 
   g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context), NULL,
-                                           on_help_launched, NULL);
+                                           on_help_launched,
+                                           parent != NULL ? g_object_ref (parent) : NULL);
 }
 
 static const GActionEntry app_entries[] = {

@@ -1,11 +1,13 @@
-/* test-help.c: Help (F1) opens the help pages
+/* test-help.c: Help (F1) opens the help pages, or says why it cannot
  *
  * The app.help action asks GIO for the default handler of help:io.github.akrongame.Akron, as
  * a sandboxed app must (akron-application.c says why). Here the handler is a stand-in for
  * Yelp: a desktop file in the test's own data directory that writes down the URI it is
- * given. What it proves: the action reaches the desktop's help handler with the help's URI.
- * What it cannot prove here: that Yelp shows the pages (no Yelp on the test machines) or the
- * path through a Flatpak sandbox (build-aux/flatpak-standin.sh checks the installed pages).
+ * given; without any, the game window says why nothing came. Each test runs in a process of
+ * its own, as GIO reads the desktop files once. What it proves: the action
+ * reaches the desktop's help handler with the help's URI. What it cannot prove here: that
+ * Yelp shows the pages (no Yelp on the test machines) or the path through a Flatpak sandbox
+ * (build-aux/flatpak-standin.sh checks that, with a stand-in Yelp in the sandbox).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,7 +15,9 @@
 
 #include <glib/gstdio.h>
 
+#include "akron-alert.h"
 #include "akron-application.h"
+#include "akron-window.h"
 #include "akron-ui-test-util.h"
 
 typedef struct
@@ -32,7 +36,7 @@ handler_got_uri (gpointer data)
          && handler->uri[0] != '\0';
 }
 
-/* A stand-in for Yelp, the only handler of help: URIs, in the test's data directory
+/* A stand-in for Yelp, the default handler of help: URIs, in the test's data directory
  * (XDG_DATA_HOME, a fresh directory of the test utilities). */
 static void
 install_help_handler (Handler *handler)
@@ -66,10 +70,18 @@ install_help_handler (Handler *handler)
 static void
 test_help_reaches_handler (void)
 {
-  g_autoptr(AkronApplication) app = akron_application_new ();
+  g_autoptr(AkronApplication) app = NULL;
   g_autoptr(GError) error = NULL;
   Handler handler = { NULL, NULL };
 
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT
+                                       | G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  app = akron_application_new ();
   install_help_handler (&handler);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
@@ -80,6 +92,55 @@ test_help_reaches_handler (void)
 
   g_free (handler.uri);
   g_free (handler.uri_file);
+}
+
+static gboolean
+alert_shown (gpointer window)
+{
+  return akron_alert_get_shown (window) != NULL;
+}
+
+/* Without a program for help: (no Yelp), the game window says why nothing came. */
+static void
+test_help_failure_says_why (void)
+{
+  g_autoptr(AkronApplication) app = NULL;
+  g_autoptr(GAppInfo) system_handler = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean destroyed = FALSE;
+  AkronWindow *window;
+  GtkWidget *alert;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT
+                                       | G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  /* A desktop that has Yelp would show the help: nothing to test there. */
+  system_handler = g_app_info_get_default_for_uri_scheme ("help");
+  if (system_handler != NULL)
+    {
+      g_test_skip ("this system has a program for help: URIs");
+      return;
+    }
+  app = akron_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = akron_window_new (ADW_APPLICATION (app), NULL);
+  akron_test_watch_destroy (GTK_WIDGET (window), &destroyed);
+  gtk_window_present (GTK_WINDOW (window));
+  akron_test_wait_for_draw (GTK_WIDGET (window));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+  akron_test_wait_until (alert_shown, window);
+  alert = akron_alert_get_shown (GTK_WINDOW (window));
+  g_assert_cmpstr (akron_alert_get_heading (alert), ==, "Could Not Show the Help");
+  g_assert_cmpstr (akron_alert_get_body (alert), !=, "");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  akron_test_wait_until (akron_test_is_true, &destroyed);
 }
 
 int
@@ -94,5 +155,6 @@ main (int argc, char *argv[])
     return 0;
 
   g_test_add_func ("/help/reaches-handler", test_help_reaches_handler);
+  g_test_add_func ("/help/failure-says-why", test_help_failure_says_why);
   return g_test_run ();
 }
