@@ -128,10 +128,12 @@ test_help_failure_says_why (void)
   app = akron_application_new ();
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
-  window = akron_window_new (ADW_APPLICATION (app), NULL);
+  window = akron_window_new (NULL, NULL);
   akron_test_watch_destroy (GTK_WIDGET (window), &destroyed);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
   gtk_window_present (GTK_WINDOW (window));
   akron_test_wait_for_draw (GTK_WIDGET (window));
+  gtk_application_add_window (GTK_APPLICATION (app), GTK_WINDOW (window));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
   akron_test_wait_until (alert_shown, window);
@@ -153,6 +155,8 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   if (!akron_test_ui_init_or_skip ())
     return 0;
+
+  akron_test_let_alert_heading_warning_through ();
 
   g_test_add_func ("/help/reaches-handler", test_help_reaches_handler);
   g_test_add_func ("/help/failure-says-why", test_help_failure_says_why);
