@@ -43,11 +43,10 @@ struct _AkronEval
 
   /* The position being analysed. */
   guint limit;                       /* points at or above this index are out of reach */
-  guint8 covered[AKRON_MAX_POINTS];
-  guint8 empty_cost[AKRON_MAX_POINTS]; /* what an empty point costs either colour */
+  guint8 costs[2][AKRON_MAX_POINTS]; /* what each point costs each colour */
 
   /* One colour's routes. */
-  guint8 cost[AKRON_MAX_POINTS];
+  const guint8 *cost;                /* costs[colour] of the colour being searched */
   guint16 dist[2][AKRON_MAX_POINTS]; /* from the first side, from the second side */
   guint bucket_len[N_BUCKETS];
   AkronPoint bucket[N_BUCKETS][BUCKET_CAPACITY];
@@ -119,42 +118,19 @@ build_adjacency (AkronEval *eval, const AkronGeometry *geo)
   eval->geo = geo;
 }
 
-/* RULES.md 3, rule 1, for every point at once, from the top down: which colours stand
- * above each point in its column. */
-static void
-compute_covered (AkronEval *eval, const AkronPosition *pos, guint height)
-{
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
-  guint8 above_mask[AKRON_MAX_POINTS];
-  guint top = geo->level_offset[MIN (height, geo->size)];
-
-  memset (eval->covered, 0, eval->limit);
-  for (int p = (int) top - 1; p >= 0; p--)
-    {
-      AkronPoint up = geo->column_up[p];
-      AkronCell cell = (AkronCell) pos->cell[p];
-      guint8 mask = 0;
-
-      if (up != AKRON_NO_POINT && up < top)
-        mask = above_mask[up] | (1u << pos->cell[up]);
-      above_mask[p] = mask;
-      if (cell != AKRON_CELL_EMPTY)
-        eval->covered[p] = (mask & (1u << (3 - cell))) != 0;
-    }
-}
-
 /* RULES.md 3, rule 2: whether pieces of @cut_by pass over the link from @p east (@dir 0)
- * or south (@dir 1). */
+ * or south (@dir 1). The geometry's tables are read directly: this runs for every step
+ * between two pieces of a route. */
 static gboolean
-link_crossed (const AkronPosition *pos, AkronPoint p, guint dir, AkronCell cut_by)
+link_crossed (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, guint dir,
+              AkronCell cut_by)
 {
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
-  guint n;
-  const AkronPointPair *pairs = akron_geometry_crossings (geo, p, dir, &n);
+  const AkronPointPair *pairs = geo->crossings + geo->cross_start[p][dir];
+  guint n = geo->cross_count[p][dir];
 
   for (guint t = 0; t < n; t++)
     {
-      if (akron_position_get_level_count (pos, geo->level[pairs[t].a]) == 0)
+      if (pos->level_count[geo->level[pairs[t].a]] == 0)
         break;
       if ((AkronCell) pos->cell[pairs[t].a] == cut_by
           && (AkronCell) pos->cell[pairs[t].b] == cut_by)
@@ -191,39 +167,45 @@ bridge_cost (const AkronPosition *pos, AkronPoint p)
   return cost;
 }
 
-/* What each empty point costs, the same for both colours. */
-static void
-compute_empty_costs (AkronEval *eval, const AkronPosition *pos, gboolean bridges)
+/* What an empty point costs, the same for both colours. */
+static inline guint8
+empty_cost (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, gboolean bridges)
 {
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
-
-  for (AkronPoint p = 0; p < eval->limit; p++)
-    {
-      if ((AkronCell) pos->cell[p] != AKRON_CELL_EMPTY)
-        eval->empty_cost[p] = COST_BLOCKED;
-      else if (geo->level[p] == 0 || is_supported (pos, p))
-        eval->empty_cost[p] = 1;
-      else
-        eval->empty_cost[p] = bridges ? bridge_cost (pos, p) : COST_BLOCKED;
-    }
+  if (geo->level[p] == 0 || is_supported (pos, p))
+    return 1;
+  return bridges ? bridge_cost (pos, p) : COST_BLOCKED;
 }
 
+/* What each point costs each colour, in one pass from the top down, which also finds
+ * the covered pieces (RULES.md 3, rule 1: which colours stand above each point in its
+ * column). A colour's own uncovered pieces cost nothing; the other colour's pieces and
+ * (with the over/under rule) its own covered ones block. */
 static void
-compute_costs (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
-               const AkronEvalOptions *options)
+compute_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options)
 {
-  AkronCell own = AKRON_CELL_OF (colour);
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  guint8 above_mask[AKRON_MAX_POINTS];
+  guint8 *vert = eval->costs[AKRON_VERT], *horz = eval->costs[AKRON_HORZ];
 
-  for (AkronPoint p = 0; p < eval->limit; p++)
+  for (int p = (int) eval->limit - 1; p >= 0; p--)
     {
+      AkronPoint up = geo->column_up[p];
       AkronCell cell = (AkronCell) pos->cell[p];
+      guint8 mask = 0;
 
+      if (up != AKRON_NO_POINT && up < eval->limit)
+        mask = above_mask[up] | (1u << pos->cell[up]);
+      above_mask[p] = mask;
       if (cell == AKRON_CELL_EMPTY)
-        eval->cost[p] = eval->empty_cost[p];
-      else if (cell == own)
-        eval->cost[p] = options->over_under && eval->covered[p] ? COST_BLOCKED : 0;
+        vert[p] = horz[p] = empty_cost (pos, geo, p, options->bridges);
       else
-        eval->cost[p] = COST_BLOCKED;
+        {
+          gboolean covered = options->over_under && (mask & (1u << (3 - cell))) != 0;
+          guint8 own = covered ? COST_BLOCKED : 0;
+
+          vert[p] = cell == AKRON_CELL_OF (AKRON_VERT) ? own : COST_BLOCKED;
+          horz[p] = cell == AKRON_CELL_OF (AKRON_HORZ) ? own : COST_BLOCKED;
+        }
     }
 }
 
@@ -239,11 +221,13 @@ push (AkronEval *eval, guint16 *dist, AkronPoint q, guint d)
 /* Whether the step between two of the player's pieces (cost 0 both), @p and its
  * same-level neighbour @q in direction @dir, crosses a cut link. */
 static inline gboolean
-step_cut (const AkronPosition *pos, AkronPoint p, AkronPoint q, guint dir, AkronCell own)
+step_cut (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, AkronPoint q,
+          guint dir, AkronCell own)
 {
   AkronCell cut_by = 3 - own;
 
-  return dir < 2 ? link_crossed (pos, p, dir, cut_by) : link_crossed (pos, q, dir - 2, cut_by);
+  return dir < 2 ? link_crossed (pos, geo, p, dir, cut_by)
+                 : link_crossed (pos, geo, q, dir - 2, cut_by);
 }
 
 /* Distances from side @from of @colour into eval->dist[@from]. Stops at the first point
@@ -316,7 +300,7 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
               if (corridor != INFINITE_DISTANCE && other[q] + nd - cost[q] > corridor)
                 continue; /* also when other[q] is infinite */
               if (cost[q] == 0 && cost[p] == 0 && over_under && eval->adj_dir[k] < 4
-                  && step_cut (pos, p, q, eval->adj_dir[k], own))
+                  && step_cut (pos, geo, p, q, eval->adj_dir[k], own))
                 continue;
               push (eval, dist, q, nd);
               queued++;
@@ -352,8 +336,7 @@ prepare (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *opti
   if (eval->geo != geo)
     build_adjacency (eval, geo);
   eval->limit = geo->level_offset[top];
-  compute_covered (eval, pos, height);
-  compute_empty_costs (eval, pos, options->bridges);
+  compute_costs (eval, pos, options);
 }
 
 /* The closed stage: with an empty pile a point is filled only by moving a piece there,
@@ -383,7 +366,7 @@ colour_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
   gboolean closed = options->closed_stage && akron_position_get_pile (pos, colour) == 0;
   guint d;
 
-  compute_costs (eval, pos, colour, options);
+  eval->cost = eval->costs[colour];
   d = shortest_routes (eval, pos, colour, 0, options->over_under,
                        !options->routes && !closed, INFINITE_DISTANCE);
   *route_width = 0;
@@ -482,7 +465,7 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
       AkronColour c = side == 0 ? colour : AKRON_OPPONENT (colour);
       guint d;
 
-      compute_costs (eval, pos, c, options);
+      eval->cost = eval->costs[c];
       d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE, INFINITE_DISTANCE);
       if (d == INFINITE_DISTANCE)
         continue;
