@@ -845,6 +845,26 @@ evaluate (Searcher *s, guint64 hash, AkronEvalInfo *info, gboolean connected[2])
   entry->connected = connected[0] | (connected[1] << 1);
 }
 
+/* What a leaf needs: whether each side is connected and, when neither is, the evaluation
+ * to score by (from the cache, or worked out). A connected side decides the leaf without
+ * a score (the game is won, or the node must search the cuts), and the connection test
+ * costs little beside the full analysis. With the real over/under rule a distance of 0 is
+ * exactly a connection, so this decides as the analysis would. */
+static void
+leaf_evaluation (Searcher *s, guint64 hash, AkronEvalInfo *info, gboolean connected[2])
+{
+  const EvalEntry *entry = &s->eval_cache[hash & s->eval_cache_mask];
+
+  if (entry->key != hash && !s->no_delay)
+    {
+      for (guint c = 0; c < 2; c++)
+        connected[c] = akron_position_has_connection (&s->pos, c, NULL, NULL);
+      if (connected[0] || connected[1])
+        return; /* @info is not read */
+    }
+  evaluate (s, hash, info, connected);
+}
+
 /* Whether passing the turn here, searched less deep, may stand in for the real moves:
  * not at the root, not twice in a row, not where a player must cut or
  * could swap, not with an empty pile (when moving pieces may be a burden), and only in
@@ -913,10 +933,13 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (is_repetition (s, ply))
     return DRAW_SCORE;
 
-  /* A leaf needs the evaluation; an inner node only whether a side is connected (its
-   * move ordering works out the routes itself). */
-  if (depth <= 0 || ply >= MAX_PLY - 1)
+  /* A leaf needs the evaluation, unless a side is connected: then the game is decided or
+   * the node must search the cuts, and no score is asked of it. An inner node needs only
+   * whether a side is connected (its move ordering works out the routes itself). */
+  if (ply >= MAX_PLY - 1)
     evaluate (s, hash, &info, connected);
+  else if (depth <= 0)
+    leaf_evaluation (s, hash, &info, connected);
   else
     for (guint c = 0; c < 2; c++)
       connected[c] = !s->no_delay && akron_position_has_connection (&s->pos, c, NULL, NULL);
