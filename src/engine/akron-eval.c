@@ -239,10 +239,12 @@ step_cut (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, Akro
  * at nd is dropped when dist[1 - from][q] + nd - cost[q] exceeds it. Every point of a
  * shortest route keeps its exact distance (the rest of a shortest route from it is a
  * shortest route too), and every other point still sums to more than @corridor, so the
- * points on shortest routes are found exactly as by the full search. */
+ * points on shortest routes are found exactly as by the full search. With @corridor and
+ * @route_points non-NULL, counts there the empty points on shortest routes as they are
+ * settled: each is settled once, at its final distance. */
 static guint
 shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, guint from,
-                 gboolean over_under, gboolean early, guint corridor)
+                 gboolean over_under, gboolean early, guint corridor, guint *route_points)
 {
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint16 *dist = eval->dist[from];
@@ -281,6 +283,8 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
           queued--;
           if (dist[p] != d)
             continue; /* improved since it was queued */
+          if (route_points && cost[p] != 0 && other[p] + d - cost[p] == corridor)
+            ++*route_points; /* other[p] is finite: p passed the corridor test */
           if (geo->side_mask[p] & goal)
             {
               best = MIN (best, d);
@@ -308,20 +312,6 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
         }
     }
   return best;
-}
-
-/* Empty points lying on some shortest route, from both distance maps. */
-static guint
-count_route_points (AkronEval *eval, guint distance)
-{
-  guint count = 0;
-
-  for (AkronPoint p = 0; p < eval->limit; p++)
-    if (eval->cost[p] != 0 && eval->cost[p] != COST_BLOCKED
-        && eval->dist[0][p] != INFINITE_DISTANCE && eval->dist[1][p] != INFINITE_DISTANCE
-        && (guint) (eval->dist[0][p] + eval->dist[1][p] - eval->cost[p]) == distance)
-      count++;
-  return count;
 }
 
 /* Points that can matter: the levels holding pieces and the next one (a point above it
@@ -368,14 +358,13 @@ colour_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
 
   eval->cost = eval->costs[colour];
   d = shortest_routes (eval, pos, colour, 0, options->over_under,
-                       !options->routes && !closed, INFINITE_DISTANCE);
+                       !options->routes && !closed, INFINITE_DISTANCE, NULL);
   *route_width = 0;
   if (d == INFINITE_DISTANCE)
     return AKRON_EVAL_UNREACHABLE;
   if (options->routes || closed)
-    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE, d);
-  if (options->routes)
-    *route_width = count_route_points (eval, d);
+    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE, d,
+                     options->routes ? route_width : NULL);
   if (closed && d > 0)
     d = closed_stage_distance (eval, pos, colour, d);
   return MIN (d, AKRON_EVAL_UNREACHABLE - 1);
@@ -466,10 +455,11 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
       guint d;
 
       eval->cost = eval->costs[c];
-      d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE, INFINITE_DISTANCE);
+      d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE, INFINITE_DISTANCE,
+                           NULL);
       if (d == INFINITE_DISTANCE)
         continue;
-      shortest_routes (eval, pos, c, 1, options->over_under, FALSE, d);
+      shortest_routes (eval, pos, c, 1, options->over_under, FALSE, d, NULL);
       for (AkronPoint p = 0; p < eval->limit; p++)
         if (eval->cost[p] != COST_BLOCKED && eval->dist[0][p] != INFINITE_DISTANCE
             && eval->dist[1][p] != INFINITE_DISTANCE

@@ -788,6 +788,17 @@ update_pv (Searcher *s, guint ply, const AkronMove *move)
 
 static int search_node (Searcher *s, int depth, int alpha, int beta, guint ply);
 
+/* Asks for the child's table and cache entries while the repetition and connection
+ * tests run: they are random reads in tables of megabytes. */
+static inline void
+prefetch_entries (const Searcher *s, guint64 hash)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch (&s->shared->tt[hash & s->shared->tt_mask]);
+  __builtin_prefetch (&s->eval_cache[hash & s->eval_cache_mask]);
+#endif
+}
+
 /* Plays the move at ply, searches it and takes it back. In no-delay games the move may
  * end the game at once. */
 static int
@@ -799,6 +810,7 @@ search_child (Searcher *s, const AkronMove *move, int depth, int alpha, int beta
 
   akron_position_apply (&s->pos, move, &undo);
   s->path[s->n_history + ply + 1] = akron_position_get_hash (&s->pos);
+  prefetch_entries (s, s->path[s->n_history + ply + 1]);
   s->reversible_from[ply + 1] = move->kind == AKRON_MOVE_STEP
                                 && undo.swap_state_before == AKRON_SWAP_NONE
                                   ? s->reversible_from[ply] : s->n_history + ply + 1;
