@@ -41,9 +41,19 @@ struct _AkronEval
   AkronPoint adj[12 * AKRON_MAX_POINTS];
   guint8 adj_dir[12 * AKRON_MAX_POINTS];
 
+  AkronPoint column_down[AKRON_MAX_POINTS]; /* the inverse of the geometry's column_up */
+
   /* The position being analysed. */
   guint limit;                       /* points at or above this index are out of reach */
   guint8 costs[2][AKRON_MAX_POINTS]; /* what each point costs each colour */
+
+  /* The cells (below limit) and the options the costs were worked out for: the next
+   * position, usually a few moves away in the search, updates only what its changed
+   * cells reach. costs_valid is FALSE until there is a first one. */
+  gboolean costs_valid;
+  gboolean costs_over_under;
+  gboolean costs_bridges;
+  guint8 costs_cell[AKRON_MAX_POINTS];
 
   /* One colour's routes. */
   const guint8 *cost;                /* costs[colour] of the colour being searched */
@@ -115,7 +125,13 @@ build_adjacency (AkronEval *eval, const AkronGeometry *geo)
         }
     }
   eval->adj_start[geo->n_points] = n;
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    eval->column_down[p] = AKRON_NO_POINT;
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    if (geo->column_up[p] != AKRON_NO_POINT)
+      eval->column_down[geo->column_up[p]] = p;
   eval->geo = geo;
+  eval->costs_valid = FALSE;
 }
 
 /* RULES.md 3, rule 2: whether pieces of @cut_by pass over the link from @p east (@dir 0)
@@ -181,7 +197,7 @@ empty_cost (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, gb
  * column). A colour's own uncovered pieces cost nothing; the other colour's pieces and
  * (with the over/under rule) its own covered ones block. */
 static void
-compute_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options)
+compute_all_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options)
 {
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint8 above_mask[AKRON_MAX_POINTS];
@@ -207,6 +223,106 @@ compute_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions
           horz[p] = cell == AKRON_CELL_OF (AKRON_HORZ) ? own : COST_BLOCKED;
         }
     }
+}
+
+/* The costs of one point, as compute_all_costs() finds them. */
+static void
+compute_point_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options,
+                     AkronPoint p)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  AkronCell cell = (AkronCell) pos->cell[p];
+  guint8 mask = 0;
+
+  if (cell == AKRON_CELL_EMPTY)
+    {
+      eval->costs[AKRON_VERT][p] = eval->costs[AKRON_HORZ][p]
+        = empty_cost (pos, geo, p, options->bridges);
+      return;
+    }
+  for (AkronPoint up = geo->column_up[p]; up != AKRON_NO_POINT; up = geo->column_up[up])
+    mask |= 1u << pos->cell[up];
+  for (AkronColour c = AKRON_VERT; c <= AKRON_HORZ; c++)
+    {
+      gboolean covered = options->over_under && (mask & (1u << (3 - cell))) != 0;
+
+      eval->costs[c][p] = cell != AKRON_CELL_OF (c) ? COST_BLOCKED : covered ? COST_BLOCKED : 0;
+    }
+}
+
+/* A change of the cell @x changes the costs of @x, of the pieces below it in its column
+ * (whether they are covered), and of the points resting on it and on those (whether
+ * they are supported, and what they cost as bridges). */
+static void
+update_costs_around (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options,
+                     AkronPoint x)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+
+  for (AkronPoint p = x; p != AKRON_NO_POINT; p = eval->column_down[p])
+    compute_point_costs (eval, pos, options, p);
+  for (guint t = 0; t < 4; t++)
+    {
+      AkronPoint a = geo->above[x][t];
+
+      if (a == AKRON_NO_POINT || a >= eval->limit)
+        continue;
+      compute_point_costs (eval, pos, options, a);
+      for (guint u = 0; u < 4; u++)
+        if (geo->above[a][u] != AKRON_NO_POINT && geo->above[a][u] < eval->limit)
+          compute_point_costs (eval, pos, options, geo->above[a][u]);
+    }
+}
+
+/* At most this many changed cells are updated one by one; more, and all the costs are
+ * worked out again. */
+#define MAX_COST_UPDATES 12
+#define CELL_BLOCK 32
+
+/* The costs of every point below eval->limit for both colours: worked out again only
+ * around the cells that changed since the last position, when the options and the
+ * levels in reach are the same. */
+static void
+compute_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options,
+               guint old_limit)
+{
+  AkronPoint changed[MAX_COST_UPDATES];
+  guint n_changed = 0;
+  guint limit = eval->limit;
+
+  if (eval->costs_valid && old_limit == limit && eval->costs_over_under == options->over_under
+      && eval->costs_bridges == options->bridges)
+    {
+      /* Few cells change: compare blocks, then the cells of the blocks that differ. */
+      for (guint base = 0; base < limit && n_changed <= MAX_COST_UPDATES; base += CELL_BLOCK)
+        {
+          guint end = MIN (base + CELL_BLOCK, limit);
+
+          if (memcmp (pos->cell + base, eval->costs_cell + base, end - base) == 0)
+            continue;
+          for (AkronPoint p = base; p < end; p++)
+            if (pos->cell[p] != eval->costs_cell[p])
+              {
+                if (n_changed < MAX_COST_UPDATES)
+                  changed[n_changed] = p;
+                n_changed++;
+              }
+        }
+      if (n_changed <= MAX_COST_UPDATES)
+        {
+          for (guint i = 0; i < n_changed; i++)
+            {
+              eval->costs_cell[changed[i]] = pos->cell[changed[i]];
+              update_costs_around (eval, pos, options, changed[i]);
+            }
+          return;
+        }
+    }
+  compute_all_costs (eval, pos, options);
+  memcpy (eval->costs_cell, pos->cell, limit);
+  eval->costs_valid = TRUE;
+  eval->costs_over_under = options->over_under;
+  eval->costs_bridges = options->bridges;
 }
 
 static inline void
@@ -322,11 +438,12 @@ prepare (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *opti
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint height = akron_position_get_height (pos);
   guint top = MIN (geo->size, height + 1);
+  guint old_limit = eval->limit;
 
   if (eval->geo != geo)
     build_adjacency (eval, geo);
   eval->limit = geo->level_offset[top];
-  compute_costs (eval, pos, options);
+  compute_costs (eval, pos, options, old_limit);
 }
 
 /* The closed stage: with an empty pile a point is filled only by moving a piece there,
