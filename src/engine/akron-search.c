@@ -669,13 +669,17 @@ mark_near_routes (Searcher *s)
     }
 }
 
+/* Whether route pruning keeps @move: it touches a shortest route of either player (on
+ * it, or with narrow pruning only on it: bits 0 and 1 of near_route). */
 static gboolean
 is_near_routes (Searcher *s, const AkronMove *move)
 {
+  guint8 wanted = (s->features & AKRON_SEARCH_NARROW_PRUNING) ? 3 : 0xff;
+
   if (move->kind == AKRON_MOVE_SWAP)
     return TRUE;
-  return s->near_route[move->to] != 0
-         || (move->kind == AKRON_MOVE_STEP && s->near_route[move->from] != 0);
+  return (s->near_route[move->to] & wanted) != 0
+         || (move->kind == AKRON_MOVE_STEP && (s->near_route[move->from] & wanted) != 0);
 }
 
 /* Gives each move of lists[ply] its ordering key; with @prune, drops the moves far from

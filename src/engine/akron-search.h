@@ -52,6 +52,7 @@ typedef enum /*< flags >*/
   AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
   AKRON_SEARCH_NULL_MOVE = 1 << 2,            /* a pass that still holds: no search (off) */
   AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner (off) */
+  AKRON_SEARCH_NARROW_PRUNING = 1 << 4,       /* route pruning keeps only moves on a route */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Easy leaves out the over/under rule and the refinements). */
