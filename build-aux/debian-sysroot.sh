@@ -34,6 +34,12 @@ gcc,libc6-dev,pkg-config,python3,gettext,libglib2.0-bin,desktop-file-utils,appst
 appstream-util,elfutils,fonts-cantarell,shared-mime-info,dbus-x11,librsvg2-common,xvfb,xauth,\
 x11-utils,xdotool,yelp-tools,itstool,groff-base,gir1.2-glib-2.0,gir1.2-freedesktop,locales"
 WANT_STAMP="$SUITE $MIRROR $PACKAGES"
+# Packages added since: apt-get installs them into the cached sysroot, quicker than a new
+# debootstrap, and the sysroot stays the one that other checkouts sharing it expect (its
+# debootstrap stamp is unchanged). at-spi2-core and libatspi2.0-dev: the accessibility test
+# (tests/ui/test-accessibility.c).
+LATER_PACKAGES="at-spi2-core libatspi2.0-dev"
+LATER_STAMP=$CACHE/sysroot.later-stamp
 
 log ()
 {
@@ -47,8 +53,28 @@ unmount_all ()
     | while read -r mount_point; do umount -l "$mount_point"; done
 }
 
+# Only its own /proc mount is undone: a chroot-test.sh of another checkout may be using the
+# sysroot meanwhile.
+install_later_packages ()
+{
+  [ -f "$LATER_STAMP" ] && [ "$(cat "$LATER_STAMP")" = "$LATER_PACKAGES" ] && return 0
+  log "installing $LATER_PACKAGES into $SYSROOT (log: $CACHE/debootstrap.log)"
+  mount --bind /proc "$SYSROOT/proc"
+  if ! chroot "$SYSROOT" sh -c "apt-get update -q && DEBIAN_FRONTEND=noninteractive \
+         apt-get install -y -q --no-install-recommends $LATER_PACKAGES" \
+         >> "$CACHE/debootstrap.log" 2>&1; then
+    umount "$SYSROOT/proc"
+    tail -n 30 "$CACHE/debootstrap.log" >&2
+    exit 1
+  fi
+  umount "$SYSROOT/proc"
+  rm -rf "$SYSROOT"/var/cache/apt/archives/*.deb "$SYSROOT"/var/lib/apt/lists/*
+  echo "$LATER_PACKAGES" > "$LATER_STAMP"
+}
+
 if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT_STAMP" ]; then
   log "reusing $SYSROOT (Debian $SUITE)"
+  install_later_packages
   echo "$SYSROOT"
   exit 0
 fi
@@ -60,7 +86,7 @@ command -v debootstrap > /dev/null || {
 }
 mkdir -p "$CACHE"
 unmount_all
-rm -rf "$SYSROOT" "$STAMP"
+rm -rf "$SYSROOT" "$STAMP" "$LATER_STAMP"
 log "debootstrap $SUITE into $SYSROOT (log: $CACHE/debootstrap.log)"
 # If debootstrap still leaves a package unconfigured, apt settles it below.
 debootstrap --variant=minbase --include="$PACKAGES" "$SUITE" "$SYSROOT" "$MIRROR" \
@@ -81,5 +107,6 @@ unmount_all
 # Keep it lean: no package caches or lists.
 rm -rf "$SYSROOT"/var/cache/apt/archives/*.deb "$SYSROOT"/var/lib/apt/lists/*
 echo "$WANT_STAMP" > "$STAMP"
+install_later_packages
 log "created $SYSROOT ($(du -sh "$SYSROOT/usr" 2> /dev/null | cut -f1) in /usr)"
 echo "$SYSROOT"

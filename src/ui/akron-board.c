@@ -9,7 +9,9 @@
 #include <math.h>
 
 #include "akron-board.h"
+#include "akron-board-point.h"
 #include "akron-painter.h"
+#include "akron-ui-enums.h"
 
 #define ANIMATION_MS 280
 /* A resize draws the cached board scaled; this long after the last size change it is drawn
@@ -32,9 +34,25 @@ struct _AkronBoard
   int width, height;
   gboolean drawn;
   guint settle_id;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  /* Its points as accessible objects (AkronBoardPoint), named for what the scene shows:
+   * renamed when the position (its serial) or the selection changes. */
+  GPtrArray *points;
+  guint points_serial;
+  AkronPoint points_selected;
+#endif
 };
 
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void akron_board_accessible_init (GtkAccessibleInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AkronBoard, akron_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_ACCESSIBLE,
+                                                      akron_board_accessible_init))
+#else
 G_DEFINE_FINAL_TYPE (AkronBoard, akron_board, GTK_TYPE_WIDGET)
+#endif
 
 enum
 {
@@ -44,6 +62,7 @@ enum
   PROP_XRAY_LEVEL,
   PROP_SHOW_PINNED,
   PROP_INPUT_REFUSAL,
+  PROP_LONE_PERSON,
   PROP_HINT,
   N_PROPS
 };
@@ -294,6 +313,70 @@ on_query_tooltip (AkronBoard *self, int x, int y, gboolean keyboard, GtkTooltip 
   return TRUE;
 }
 
+/* The points for assistive technologies ------------------------------------------------- */
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+static GtkAccessibleInterface *parent_accessible_iface;
+
+/* The points come first, then the board's widgets (the X-ray badge). */
+static GtkAccessible *
+akron_board_get_first_accessible_child (GtkAccessible *accessible)
+{
+  AkronBoard *self = AKRON_BOARD (accessible);
+
+  if (self->points != NULL && self->points->len > 0)
+    return g_object_ref (g_ptr_array_index (self->points, 0));
+  return parent_accessible_iface->get_first_accessible_child (accessible);
+}
+
+static void
+akron_board_accessible_init (GtkAccessibleInterface *iface)
+{
+  parent_accessible_iface = g_type_interface_peek_parent (iface);
+  iface->get_first_accessible_child = akron_board_get_first_accessible_child;
+}
+
+/* One object a point of the board shown, in the order of the points (level 0 first, row
+ * by row). */
+static void
+create_points (AkronBoard *self, guint n_points)
+{
+  g_ptr_array_set_size (self->points, 0);
+  for (guint p = 0; p < n_points; p++)
+    {
+      AkronBoardPoint *point = akron_board_point_new (GTK_WIDGET (self), p);
+
+      if (p > 0)
+        akron_board_point_set_next (g_ptr_array_index (self->points, p - 1), point);
+      g_ptr_array_add (self->points, point);
+    }
+  self->points_serial = 0;
+}
+
+static void
+update_points (AkronBoard *self)
+{
+  const AkronGeometry *geo = akron_scene_get_geometry (self->scene);
+  guint n_points = geo != NULL ? geo->n_points : 0;
+  guint serial = akron_scene_get_serial (self->scene);
+  AkronPoint selected = akron_scene_get_selected (self->scene);
+
+  if (self->points->len != n_points)
+    create_points (self, n_points);
+  else if (serial == self->points_serial && selected == self->points_selected)
+    return;
+
+  self->points_serial = serial;
+  self->points_selected = selected;
+  for (guint p = 0; p < self->points->len; p++)
+    {
+      g_autofree char *label = akron_scene_describe_point (self->scene, p);
+
+      akron_board_point_set_label (g_ptr_array_index (self->points, p), label);
+    }
+}
+#endif
+
 /* Following the scene ---------------------------------------------------------------------- */
 
 static void update_xray_badge (AkronBoard *self);
@@ -302,6 +385,9 @@ static void
 on_scene_changed (AkronBoard *self)
 {
   update_xray_badge (self);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  update_points (self);
+#endif
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -541,6 +627,20 @@ akron_board_set_input_refusal (AkronBoard *self, const char *reason)
   akron_scene_set_input_refusal (self->scene, reason);
 }
 
+AkronLonePerson
+akron_board_get_lone_person (AkronBoard *self)
+{
+  g_return_val_if_fail (AKRON_IS_BOARD (self), AKRON_LONE_PERSON_NONE);
+  return akron_scene_get_lone_person (self->scene);
+}
+
+void
+akron_board_set_lone_person (AkronBoard *self, AkronLonePerson person)
+{
+  g_return_if_fail (AKRON_IS_BOARD (self));
+  akron_scene_set_lone_person (self->scene, person);
+}
+
 const AkronMove *
 akron_board_get_hint (AkronBoard *self)
 {
@@ -593,6 +693,9 @@ akron_board_dispose (GObject *object)
   g_clear_object (&self->scene);
   g_clear_object (&self->painter);
   g_clear_pointer (&self->xray_badge, gtk_widget_unparent);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_clear_pointer (&self->points, g_ptr_array_unref);
+#endif
 
   G_OBJECT_CLASS (akron_board_parent_class)->dispose (object);
 }
@@ -622,6 +725,9 @@ akron_board_class_init (AkronBoardClass *klass)
   /* Why the person at this computer may not choose a move now (NULL: they may). */
   properties[PROP_INPUT_REFUSAL] =
     g_param_spec_string ("input-refusal", NULL, NULL, NULL, rw);
+  properties[PROP_LONE_PERSON] =
+    g_param_spec_enum ("lone-person", NULL, NULL, AKRON_TYPE_LONE_PERSON,
+                       AKRON_LONE_PERSON_NONE, rw);
   /* A suggested move, shown and not played; cleared when the position changes. */
   properties[PROP_HINT] = g_param_spec_boxed ("hint", NULL, NULL, AKRON_TYPE_MOVE, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -649,6 +755,9 @@ akron_board_init (AkronBoard *self)
 
   self->scene = akron_scene_new ();
   akron_scene_set_animate_moves (self->scene, TRUE);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  self->points = g_ptr_array_new_with_free_func (g_object_unref);
+#endif
   self->painter = akron_painter_new ();
   self->animation =
     adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, ANIMATION_MS,

@@ -20,7 +20,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AkronBoard, akron_board, AKRON, BOARD, GtkWidget)
 
 /* Properties, forwarded to the scene: "game", "show-connections", "xray-level",
- * "show-pinned", "input-refusal", "hint".
+ * "show-pinned", "input-refusal", "lone-person", "hint".
  * Signals, forwarded from the scene:
  *   "move-chosen" (AkronBoard *, AkronMove *): a person chose this legal move; the board
  *   never plays it.
@@ -46,6 +46,10 @@ void akron_board_set_show_pinned (AkronBoard *self, gboolean show);
  * with @reason through "refused" (e.g. it is the computer's turn). */
 const char *akron_board_get_input_refusal (AkronBoard *self);
 void akron_board_set_input_refusal (AkronBoard *self, const char *reason);
+/* Whom the board's announcements speak to: a person playing alone against the computer
+ * hears of "your chain". */
+AkronLonePerson akron_board_get_lone_person (AkronBoard *self);
+void akron_board_set_lone_person (AkronBoard *self, AkronLonePerson person);
 /* A suggested move drawn on the board, not played; NULL for none. */
 const AkronMove *akron_board_get_hint (AkronBoard *self);
 void akron_board_set_hint (AkronBoard *self, const AkronMove *hint);

@@ -29,6 +29,7 @@ struct _AkronScene
   gboolean show_pinned;
   gboolean animate_moves;
   char *input_refusal;
+  AkronLonePerson lone_person;
   AkronMove *hint;
   guint8 marks[AKRON_MAX_POINTS];
   guint n_marks;
@@ -78,6 +79,7 @@ enum
   PROP_SHOW_PINNED,
   PROP_ANIMATE_MOVES,
   PROP_INPUT_REFUSAL,
+  PROP_LONE_PERSON,
   PROP_HINT,
   PROP_SELECTED,
   PROP_CURSOR,
@@ -769,50 +771,60 @@ akron_scene_get_preview (AkronScene *self)
   return AKRON_NO_POINT;
 }
 
-static void
-announce_cursor (AkronScene *self)
+char *
+akron_scene_describe_point (AkronScene *self, AkronPoint point)
 {
-  const AkronPosition *pos = akron_scene_get_position (self);
-  AkronCell cell = akron_position_get_cell (pos, self->cursor);
+  const AkronPosition *pos;
+  AkronCell cell;
   char name[AKRON_MOVE_TEXT_MAX], from[AKRON_MOVE_TEXT_MAX];
 
-  point_name (self, self->cursor, name);
+  g_return_val_if_fail (AKRON_IS_SCENE (self), NULL);
+
+  pos = akron_scene_get_position (self);
+  if (pos == NULL || point >= akron_position_get_geometry (pos)->n_points)
+    return NULL;
+
+  cell = akron_position_get_cell (pos, point);
+  point_name (self, point, name);
   if (cell != AKRON_CELL_EMPTY)
     /* Translators: for screen readers, the point under the keyboard cursor and the colour
      * of the marble on it ("Vert" or "Horz", as translated): "C3, Vert piece" */
-    set_announcement (self, g_strdup_printf (_("%s, %s piece"), name,
-                                             akron_colour_get_name (cell == AKRON_CELL_VERT
-                                                                    ? AKRON_VERT : AKRON_HORZ)));
-  else if (self->is_destination[self->cursor] && self->n_drops > 0)
-    set_announcement (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                          /* Translators: the empty point
-                                                           * under the cursor, the selected
-                                                           * marble's point, the marbles
-                                                           * that would drop */
-                                                          "%s, empty, a destination of %s: "
-                                                          "%u piece would drop",
-                                                          "%s, empty, a destination of %s: "
-                                                          "%u pieces would drop",
-                                                          self->n_drops),
-                                             name, point_name (self, self->selected, from),
-                                             self->n_drops));
-  else if (self->is_destination[self->cursor])
+    return g_strdup_printf (_("%s, %s piece"), name,
+                            akron_colour_get_name (cell == AKRON_CELL_VERT ? AKRON_VERT
+                                                                           : AKRON_HORZ));
+  if (self->is_destination[point] && self->n_drops > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: the empty point under the cursor,
+                                          * the selected marble's point, the marbles that
+                                          * would drop */
+                                         "%s, empty, a destination of %s: "
+                                         "%u piece would drop",
+                                         "%s, empty, a destination of %s: "
+                                         "%u pieces would drop",
+                                         self->n_drops),
+                            name, point_name (self, self->selected, from), self->n_drops);
+  if (self->is_destination[point])
     /* Translators: the empty point under the cursor, then the selected marble's point */
-    set_announcement (self, g_strdup_printf (_("%s, empty, a destination of %s"), name,
-                                             point_name (self, self->selected, from)));
-  else
-    /* Translators: the empty point under the cursor: "C3, empty" */
-    set_announcement (self, g_strdup_printf (_("%s, empty"), name));
+    return g_strdup_printf (_("%s, empty, a destination of %s"), name,
+                            point_name (self, self->selected, from));
+  /* Translators: the empty point under the cursor: "C3, empty" */
+  return g_strdup_printf (_("%s, empty"), name);
+}
+
+static void
+announce_cursor (AkronScene *self)
+{
+  g_autofree char *described = akron_scene_describe_point (self, self->cursor);
+  g_autofree char *why = NULL;
 
   /* What the tooltip would say: why a click here is refused. */
   if (!self->is_destination[self->cursor])
-    {
-      g_autofree char *why = akron_scene_explain_point (self, self->cursor);
-
-      if (why != NULL)
-        /* Translators: a point as the cursor describes it, then why it cannot be chosen */
-        set_announcement (self, g_strdup_printf (_("%s. %s"), self->announcement, why));
-    }
+    why = akron_scene_explain_point (self, self->cursor);
+  if (why != NULL)
+    /* Translators: a point as the cursor describes it, then why it cannot be chosen */
+    set_announcement (self, g_strdup_printf (_("%s. %s"), described, why));
+  else
+    set_announcement (self, g_steal_pointer (&described));
 }
 
 AkronPoint
@@ -1014,23 +1026,68 @@ with_connection_words (AkronScene *self, char *played)
   return g_steal_pointer (&owned);
 }
 
+/* The links of the opponent that the last move cut, one sentence each, after @played. */
+static char *
+with_cut_words (AkronScene *self, char *played)
+{
+  const AkronGeometry *geo = akron_scene_get_geometry (self);
+  char *words = played;
+
+  for (guint t = 0; t < self->n_last_cuts; t++)
+    {
+      const AkronSceneLink *link = &self->last_cuts[t];
+      AkronLonePerson victim = link->colour == AKRON_VERT ? AKRON_LONE_PERSON_VERT
+                                                          : AKRON_LONE_PERSON_HORZ;
+      g_autofree char *so_far = words;
+      g_autofree char *cut = akron_label_cut (self->game, geo, link,
+                                              self->lone_person == victim);
+
+      /* Translators: for screen readers, a move as said so far, then one more thing it
+       * did: "Ann plays D4. Ann cut Bob’s chain between C4 and E4" */
+      words = g_strdup_printf (C_("announcement", "%s. %s"), so_far, cut);
+    }
+  return words;
+}
+
+/* The result of a game the last move ended, after @played; a win by connection is already
+ * in the connection's words. */
+static char *
+with_result_words (AkronScene *self, char *played)
+{
+  g_autofree char *owned = played;
+  g_autofree char *result = NULL;
+
+  if (!akron_game_is_over (self->game) || self->connection_state == AKRON_CONNECTION_WON)
+    return g_steal_pointer (&owned);
+  result = akron_label_result (self->game);
+  return g_strdup_printf (C_("announcement", "%s. %s"), owned, result);
+}
+
+/* What the last move did, in words for those who cannot see the board: the move, what
+ * dropped, what it cut, the connection it made or revealed, the swap, and the result of
+ * the game it ended. */
 static void
 announce_last_move (AkronScene *self)
 {
-  guint ply = akron_game_get_ply (self->game);
-  AkronColour to_move = akron_position_get_to_move (akron_scene_get_position (self));
-  char *special;
+  guint ply = self->game != NULL ? akron_game_get_ply (self->game) : 0;
+  AkronColour to_move;
+  char *words;
 
+  /* Nothing to say: what was said about another position must not stay. */
   if (ply == 0)
-    return;
+    {
+      if (self->announcement != NULL)
+        set_announcement (self, NULL);
+      return;
+    }
 
-  special = special_move_words (self, akron_game_get_move (self->game, ply - 1), to_move);
-  if (special != NULL)
-    set_announcement (self, special);
-  else
-    set_announcement (self,
-                      with_connection_words (self, played_words (self, ply,
-                                                                 AKRON_OPPONENT (to_move))));
+  to_move = akron_position_get_to_move (akron_scene_get_position (self));
+  words = special_move_words (self, akron_game_get_move (self->game, ply - 1), to_move);
+  if (words == NULL)
+    words = with_connection_words (self,
+                                   with_cut_words (self, played_words (self, ply,
+                                                                       AKRON_OPPONENT (to_move))));
+  set_announcement (self, with_result_words (self, words));
 }
 
 /* Animation ------------------------------------------------------------------------------ */
@@ -1212,6 +1269,8 @@ akron_scene_set_game (AkronScene *self, AkronGame *game)
   akron_scene_set_hint (self, NULL);
   position_changed (self);
   centre_cursor (self);
+  /* A game opened or restored says where it stands: its last move. */
+  announce_last_move (self);
   notify (self, PROP_GAME);
   g_object_thaw_notify (G_OBJECT (self));
   changed (self);
@@ -1235,6 +1294,7 @@ akron_scene_set_position (AkronScene *self, const AkronPosition *position)
   akron_scene_set_hint (self, NULL);
   position_changed (self);
   centre_cursor (self);
+  announce_last_move (self);
   g_object_thaw_notify (G_OBJECT (self));
   changed (self);
 }
@@ -1376,6 +1436,25 @@ akron_scene_set_input_refusal (AkronScene *self, const char *reason)
   notify (self, PROP_INPUT_REFUSAL);
 }
 
+AkronLonePerson
+akron_scene_get_lone_person (AkronScene *self)
+{
+  g_return_val_if_fail (AKRON_IS_SCENE (self), AKRON_LONE_PERSON_NONE);
+  return self->lone_person;
+}
+
+/* Only the announcements to come change: what was said stays said. */
+void
+akron_scene_set_lone_person (AkronScene *self, AkronLonePerson person)
+{
+  g_return_if_fail (AKRON_IS_SCENE (self));
+
+  if (self->lone_person == person)
+    return;
+  self->lone_person = person;
+  notify (self, PROP_LONE_PERSON);
+}
+
 const AkronMove *
 akron_scene_get_hint (AkronScene *self)
 {
@@ -1463,6 +1542,9 @@ akron_scene_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_INPUT_REFUSAL:
       g_value_set_string (value, self->input_refusal);
       break;
+    case PROP_LONE_PERSON:
+      g_value_set_enum (value, self->lone_person);
+      break;
     case PROP_HINT:
       g_value_set_boxed (value, self->hint);
       break;
@@ -1530,6 +1612,9 @@ akron_scene_set_property (GObject *object, guint prop_id, const GValue *value,
     case PROP_INPUT_REFUSAL:
       akron_scene_set_input_refusal (self, g_value_get_string (value));
       break;
+    case PROP_LONE_PERSON:
+      akron_scene_set_lone_person (self, g_value_get_enum (value));
+      break;
     case PROP_HINT:
       akron_scene_set_hint (self, g_value_get_boxed (value));
       break;
@@ -1572,6 +1657,9 @@ akron_scene_class_init (AkronSceneClass *klass)
     g_param_spec_boolean ("animate-moves", NULL, NULL, FALSE, rw);
   properties[PROP_INPUT_REFUSAL] =
     g_param_spec_string ("input-refusal", NULL, NULL, NULL, rw);
+  properties[PROP_LONE_PERSON] =
+    g_param_spec_enum ("lone-person", NULL, NULL, AKRON_TYPE_LONE_PERSON,
+                       AKRON_LONE_PERSON_NONE, rw);
   properties[PROP_HINT] = g_param_spec_boxed ("hint", NULL, NULL, AKRON_TYPE_MOVE, rw);
   properties[PROP_SELECTED] =
     g_param_spec_uint ("selected", NULL, NULL, 0, AKRON_NO_POINT, AKRON_NO_POINT, ro);

@@ -35,6 +35,15 @@ typedef enum
   AKRON_CUT_CROSSED, /* an opponent's link passes over its midpoint */
 } AkronCutKind;
 
+/* Who hears what the board announces: anyone at the board, or one person playing a colour
+ * alone against the computer (then a cut of their chain is "your chain"). */
+typedef enum
+{
+  AKRON_LONE_PERSON_NONE,
+  AKRON_LONE_PERSON_VERT,
+  AKRON_LONE_PERSON_HORZ,
+} AkronLonePerson;
+
 /* A point marked for a reader: what the Rules page's figures point at. */
 typedef enum
 {
@@ -96,6 +105,9 @@ void akron_scene_set_animate_moves (AkronScene *self, gboolean animate);
  * refused with @reason; browsing still works. */
 const char *akron_scene_get_input_refusal (AkronScene *self);
 void akron_scene_set_input_refusal (AkronScene *self, const char *reason);
+/* Whom the announcements speak to (AKRON_LONE_PERSON_NONE by default). */
+AkronLonePerson akron_scene_get_lone_person (AkronScene *self);
+void akron_scene_set_lone_person (AkronScene *self, AkronLonePerson person);
 /* A suggested move, drawn and not played; cleared when the position changes. */
 const AkronMove *akron_scene_get_hint (AkronScene *self);
 void akron_scene_set_hint (AkronScene *self, const AkronMove *hint);
@@ -114,6 +126,9 @@ AkronPoint akron_scene_get_selected (AkronScene *self);
  * selected piece may not go there, or what happens if it does; why a piece of the player
  * to move cannot move. NULL when there is nothing to explain. */
 char *akron_scene_explain_point (AkronScene *self, AkronPoint point);
+/* A point in words, as the keyboard cursor says it: "C3, Vert piece", "C3, empty", "E3,
+ * empty, a destination of B4: 2 pieces would drop"; NULL off the board. */
+char *akron_scene_describe_point (AkronScene *self, AkronPoint point);
 const AkronPoint *akron_scene_get_destinations (AkronScene *self, guint *n_destinations);
 gboolean akron_scene_is_destination (AkronScene *self, AkronPoint point);
 

@@ -135,6 +135,19 @@ update_thinking (AkronWindow *self)
     }
 }
 
+/* Whom the board's announcements speak to: a person alone against the computer hears
+ * that the computer cut "your chain", as the status line says it. */
+static void
+update_lone_person (AkronWindow *self)
+{
+  AkronColour person;
+  AkronLonePerson lone = AKRON_LONE_PERSON_NONE;
+
+  if (akron_match_get_lone_person (self->match, &person))
+    lone = person == AKRON_VERT ? AKRON_LONE_PERSON_VERT : AKRON_LONE_PERSON_HORZ;
+  akron_board_set_lone_person (self->board, lone);
+}
+
 /* The hint ------------------------------------------------------------------------------- */
 
 static void
@@ -208,6 +221,11 @@ _akron_window_tell_init (AkronWindow *self)
                            G_CALLBACK (on_animating), self, G_CONNECT_SWAPPED);
 
   tell_thinking_and_hint (self);
+  g_signal_connect_object (self->match, "notify::vert-player", G_CALLBACK (update_lone_person),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::horz-player", G_CALLBACK (update_lone_person),
+                           self, G_CONNECT_SWAPPED);
+  update_lone_person (self);
   akron_game_over_set_scene (self->game_over, akron_board_get_scene (self->board));
   akron_game_over_set_match (self->game_over, self->match);
   g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_reviewed), self,

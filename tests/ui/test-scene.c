@@ -591,12 +591,54 @@ test_announce_endings (void)
   akron_game_set_player_name (game, AKRON_VERT, "Ann");
   g_assert_true (akron_game_play_text (game, "draw", &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Ann claims a draw");
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Ann claims a draw. Draw by repetition");
 
   akron_game_undo (game);
   g_assert_true (akron_game_play_text (game, "resign", &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Ann resigns");
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Ann resigns. Horz wins by resignation");
+  fixture_clear (&f);
+}
+
+/* A move that cuts a chain says so, in the words of the status line: "your chain" to a
+ * person playing alone against the computer. 4x4: Vert's B3' lands over Horz's link
+ * B3-C3, next to Vert's B4': their link crosses over it (RULES.md 3). */
+static void
+test_announce_cut (void)
+{
+  Fixture f;
+  AkronGame *game;
+  g_autoptr(GError) error = NULL;
+
+  fixture_init (&f, scene_for_game (game_from (4, FALSE, "B4 B3 C4 C3 B2 D3 C2 D1 A4 A1 A2 D2 "
+                                                         "A4-B4' C1")));
+  game = akron_scene_get_game (f.scene);
+  /* A game shown says its last move at once. */
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==, "Horz plays C1");
+  g_assert_cmpint (akron_scene_get_lone_person (f.scene), ==, AKRON_LONE_PERSON_NONE);
+  g_assert_true (akron_game_play_text (game, "A2-B3'", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Vert plays A2-B3'. Vert cut Horz’s chain between B3 and C3");
+
+  /* Said again when the move comes back, now to Horz playing alone. */
+  akron_game_undo (game);
+  akron_scene_set_lone_person (f.scene, AKRON_LONE_PERSON_HORZ);
+  akron_game_redo (game);
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Vert plays A2-B3'. Vert cut your chain between B3 and C3");
+  /* Vert alone hears of Horz's chain. */
+  akron_game_undo (game);
+  akron_scene_set_lone_person (f.scene, AKRON_LONE_PERSON_VERT);
+  akron_game_redo (game);
+  g_assert_cmpstr (akron_scene_get_announcement (f.scene), ==,
+                   "Vert plays A2-B3'. Vert cut Horz’s chain between B3 and C3");
+
+  /* Nothing stays said of a game no longer shown. */
+  akron_scene_set_game (f.scene, NULL);
+  g_assert_null (akron_scene_get_announcement (f.scene));
   fixture_clear (&f);
 }
 
@@ -670,6 +712,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/scene/xray", test_xray);
   g_test_add_func ("/scene/announcements", test_announcements);
   g_test_add_func ("/scene/announcements/endings", test_announce_endings);
+  g_test_add_func ("/scene/announcements/cut", test_announce_cut);
   g_test_add_func ("/scene/links", test_links);
 
   return g_test_run ();

@@ -329,6 +329,10 @@ test_cut_told (Fixture *f, gconstpointer data)
   akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves) - 1);
   akron_test_move_by_clicks (f->window, "E3", "C4'");
   g_assert_cmpstr (status (f), ==, "Vert cut Horz’s chain between C4 and D4 · Horz to move");
+  /* Screen readers hear it with the move. */
+  g_assert_cmpint (akron_board_get_lone_person (f->board), ==, AKRON_LONE_PERSON_NONE);
+  g_assert_cmpstr (akron_scene_get_announcement (scene), ==,
+                   "Vert plays E3-C4'. Vert cut Horz’s chain between C4 and D4");
   cuts = akron_scene_get_last_cuts (scene, &n);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpuint (cuts[0].cut, ==, AKRON_CUT_CROSSED);
@@ -346,6 +350,9 @@ test_cut_told (Fixture *f, gconstpointer data)
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
   g_assert_true (g_str_has_prefix (status (f),
                                    "Computer cut your chain between C4 and D4 · "));
+  g_assert_cmpint (akron_board_get_lone_person (f->board), ==, AKRON_LONE_PERSON_HORZ);
+  g_assert_cmpstr (akron_scene_get_announcement (scene), ==,
+                   "Computer plays E3-C4'. Computer cut your chain between C4 and D4");
 }
 
 /* Issue 16: the move list keeps the current row in view. */
