@@ -170,12 +170,26 @@ given_name (AkronGame *game, AkronColour started_as)
 }
 
 char *
-akron_label_swap (AkronGame *game)
+akron_label_swap (AkronGame *game, AkronMatch *match)
 {
   /* The player who started as Horz swapped and now plays Vert. */
   const char *swapper = given_name (game, AKRON_HORZ);
   const char *other = given_name (game, AKRON_VERT);
+  AkronColour person;
 
+  /* Against the computer, said to the person: which side they are on now. */
+  if (match != NULL && akron_match_get_lone_person (match, &person))
+    {
+      if (person == AKRON_VERT)
+        /* Translators: after the pie rule, to the person who swapped against the computer;
+         * %s is the colour they play now */
+        return g_strdup_printf (_("You took over the first marble: you now play %s"),
+                                akron_label_colour (AKRON_VERT));
+      /* Translators: after the pie rule, when the computer swapped; %s is the colour the
+       * person plays now */
+      return g_strdup_printf (_("The computer took over your first marble: you now play %s"),
+                              akron_label_colour (AKRON_HORZ));
+    }
   if (swapper != NULL && other != NULL)
     /* Translators: after the pie rule: two players' names, each followed by the colour
      * they now play, "Colours swapped: Bob now plays Vert, Ann plays Horz" */
@@ -259,7 +273,7 @@ last_move_news (AkronGame *game, AkronScene *scene, AkronMatch *match)
   if (last == NULL)
     return NULL;
   if (last->kind == AKRON_MOVE_SWAP)
-    return akron_label_swap (game);
+    return akron_label_swap (game, match);
   if (last->kind != AKRON_MOVE_STEP || drops == 0)
     return cut_news (game, scene, match);
 

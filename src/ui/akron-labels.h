@@ -45,8 +45,9 @@ char *akron_label_report (AkronGame *game, AkronScene *scene, AkronMatch *match)
  * F6 and G6". */
 char *akron_label_cut (AkronGame *game, const AkronGeometry *geo, const AkronSceneLink *link,
                        gboolean to_person);
-/* After a swap (the last move shown): who now plays which colour, with or without names. */
-char *akron_label_swap (AkronGame *game);
+/* After a swap (the last move shown): who now plays which colour, with or without names;
+ * against the computer (@match, may be NULL), to the person. */
+char *akron_label_swap (AkronGame *game, AkronMatch *match);
 /* "Bob is connected: cut the chain this turn or Bob wins". */
 char *akron_label_pending_win (AkronGame *game, AkronColour connected);
 /* The badge of a move list row whose move made @drops marbles drop: "2 dropped". */

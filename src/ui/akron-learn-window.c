@@ -24,10 +24,28 @@
 
 #define PUZZLES_RESOURCE "/io/github/akrongame/Akron/puzzles.txt"
 
+/* The list beside the exercise, folding into two pages in a narrow window: an
+ * AdwNavigationSplitView with a breakpoint where libadwaita has them, an AdwLeaflet before
+ * (deprecated there). */
+#if ADW_CHECK_VERSION (1, 4, 0)
+# define LEARN_WINDOW_UI "/io/github/akrongame/Akron/ui/akron-learn-window-split-view.ui"
+# define LEARN_SPLIT_VIEW_FOLDED "collapsed"
+#else
+# define LEARN_WINDOW_UI "/io/github/akrongame/Akron/ui/akron-learn-window.ui"
+# define LEARN_SPLIT_VIEW_FOLDED "folded"
+#endif
+
 struct _AkronLearnWindow
 {
   AdwWindow parent_instance;
 
+  GtkWidget *split_view;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwNavigationPage *content_page;
+#else
+  GtkWidget *sidebar_header;
+#endif
+  GtkWidget *back_button;
   GtkListBox *lesson_list;
   GtkListBox *puzzle_list;
   GtkWidget *puzzle_heading;
@@ -82,6 +100,19 @@ static const char *
 progress_key (gboolean is_puzzle)
 {
   return is_puzzle ? "puzzles-solved" : "lessons-done";
+}
+
+/* Folded, one page at a time: the exercise, or the list of them. */
+static void
+show_exercise_page (AkronLearnWindow *self, gboolean exercise)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  adw_navigation_split_view_set_show_content (ADW_NAVIGATION_SPLIT_VIEW (self->split_view),
+                                              exercise);
+#else
+  adw_leaflet_set_visible_child_name (ADW_LEAFLET (self->split_view),
+                                      exercise ? "content" : "sidebar");
+#endif
 }
 
 static void
@@ -341,6 +372,10 @@ start_exercise (AkronLearnWindow *self)
       gtk_label_set_label (self->instruction_label, instruction);
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  adw_navigation_page_set_title (self->content_page,
+                                 adw_window_title_get_title (self->window_title));
+#endif
   mark_goal_points (self, lesson);
   say (self, NULL);
   update_status (self);
@@ -480,11 +515,19 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *row, AkronLearnWindow *self)
   gboolean is_puzzle = list == self->puzzle_list;
   guint index = (guint) gtk_list_box_row_get_index (row);
 
+  /* Folded, the exercise's page comes: a new one, or the one left for the list. */
+  show_exercise_page (self, TRUE);
   if (is_puzzle == self->is_puzzle && index == self->index && self->game != NULL)
     return;
   self->is_puzzle = is_puzzle;
   self->index = index;
   start_exercise (self);
+}
+
+static void
+on_back_clicked (AkronLearnWindow *self)
+{
+  show_exercise_page (self, FALSE);
 }
 
 void
@@ -600,8 +643,15 @@ akron_learn_window_class_init (AkronLearnWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (AKRON_TYPE_BOARD);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/akrongame/Akron/ui/akron-learn-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, LEARN_WINDOW_UI);
+  gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, split_view);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, content_page);
+#else
+  gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, sidebar_header);
+#endif
+  gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, back_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_back_clicked);
   gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, lesson_list);
   gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, puzzle_list);
   gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, puzzle_heading);
@@ -639,6 +689,17 @@ akron_learn_window_init (AkronLearnWindow *self)
   g_signal_connect (self->lesson_list, "row-activated", G_CALLBACK (on_row_activated), self);
   g_signal_connect (self->puzzle_list, "row-activated", G_CALLBACK (on_row_activated), self);
 
+  /* Folded, the exercise's header has the way back to the list; on libadwaita 1.2 the
+   * list's header shows the window's buttons then (later ones know where they go). */
+  g_object_bind_property (self->split_view, LEARN_SPLIT_VIEW_FOLDED, self->back_button,
+                          "visible", G_BINDING_SYNC_CREATE);
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  g_object_bind_property (self->split_view, "folded", self->sidebar_header,
+                          "show-end-title-buttons", G_BINDING_SYNC_CREATE);
+#endif
+
   self->index = first_lesson_to_do (self);
   start_exercise (self);
+  /* Folded, the exercise comes first: the window opens to play. */
+  show_exercise_page (self, TRUE);
 }

@@ -1,8 +1,9 @@
 /* akron-player-card.c: who plays a colour, with the pieces left
  *
- * A marble of the colour, the name of whoever plays it now (swaps included), what the
- * colour does, and the pile. Highlighted while its colour is to move. In a narrow window
- * the compact card keeps only the name and the pile.
+ * A marble of the colour, then the name of whoever plays it now (swaps included) with the
+ * pile on its line, and under them what the colour does, wrapped rather than cut when a
+ * language needs more than the sidebar's width. Highlighted while its colour is to move. In
+ * a narrow window the compact card keeps only the name and the pile.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -53,6 +53,7 @@ struct _AkronWindow
   AkronPlayerCard *vert_card;
   AkronPlayerCard *horz_card;
   AkronMoveView *move_view;
+  GtkWidget *xray_box;
   GtkScale *xray_scale;
   GtkAdjustment *xray_adjustment;
   GtkButton *hint_button;

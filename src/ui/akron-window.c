@@ -210,8 +210,10 @@ update_xray_range (AkronWindow *self, gboolean show_all)
   gtk_scale_clear_marks (self->xray_scale);
   gtk_scale_add_mark (self->xray_scale, 0, GTK_POS_BOTTOM, NULL);
   gtk_scale_add_mark (self->xray_scale, top, GTK_POS_BOTTOM, NULL);
-  /* With no stack on the board there is nothing to see through. */
+  /* With no stack on the board there is nothing to see through: no scale either, whose
+   * empty range GTK would draw as a lone tick. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->xray_scale), top > 0);
+  gtk_widget_set_visible (self->xray_box, top > 0);
 }
 
 static void
@@ -1191,6 +1193,7 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_card);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_card);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, move_view);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_box);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_scale);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_adjustment);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, hint_button);

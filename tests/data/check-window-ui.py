@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-# The window has two .ui files: akron-window.ui (libadwaita 1.2: AdwFlap, AdwSqueezer) and
-# akron-window-split-view.ui (libadwaita 1.4: AdwOverlaySplitView, breakpoints). Check that
-# they have not drifted apart: the same menus, the same objects with ids, the same
-# translatable strings and the same actions, but for the widgets that differ on purpose.
+# The game window and the Learn to Play window each have two .ui files: akron-window.ui
+# (libadwaita 1.2: AdwFlap, AdwSqueezer) and akron-window-split-view.ui (libadwaita 1.4:
+# AdwOverlaySplitView, breakpoints); akron-learn-window.ui (AdwLeaflet) and
+# akron-learn-window-split-view.ui (AdwNavigationSplitView, a breakpoint). Check that a pair
+# has not drifted apart: the same menus, the same objects with ids, the same translatable
+# strings and the same actions, but for the widgets that differ on purpose.
 #
 # usage: check-window-ui.py OLD.ui NEW.ui
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,9 +12,9 @@ import sys
 import xml.etree.ElementTree as ET
 
 # What only one of the two has.
-ONLY_OLD = {'AdwFlap', 'AdwSqueezer'}
-ONLY_NEW = {'AdwOverlaySplitView', 'AdwBreakpoint'}
-NEW_IDS = {'new_game_button', 'new_game_icon_button', 'header_bar'}
+ONLY_OLD = {'AdwFlap', 'AdwSqueezer', 'AdwLeaflet', 'AdwLeafletPage'}
+ONLY_NEW = {'AdwOverlaySplitView', 'AdwNavigationSplitView', 'AdwNavigationPage', 'AdwBreakpoint'}
+NEW_IDS = {'new_game_button', 'new_game_icon_button', 'header_bar', 'content_page'}
 
 
 def summary(path, skip_classes, skip_ids):

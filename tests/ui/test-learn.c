@@ -266,6 +266,75 @@ test_swap_button (Fixture *f, gconstpointer data)
 }
 
 /* The game window's first start: the offer over the board; Play puts it away for good. */
+static gboolean
+learn_window_folded (gpointer window)
+{
+  return akron_test_sidebar_folded (window);
+}
+
+static gboolean
+learn_window_unfolded (gpointer window)
+{
+  return !akron_test_sidebar_folded (window);
+}
+
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+/* Issue 16: at 360 px the window folds like the game window: the exercise first, playable
+ * with real clicks; back to the list, a lesson chosen there with a click; wide again, both
+ * side by side. (Any overflow would be a fatal warning.) */
+static void
+test_narrow_window (Fixture *f, gconstpointer data)
+{
+  GtkWidget *list = akron_test_find_by_id (GTK_WIDGET (f->window), "lesson_list");
+  GtkWidget *row;
+
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
+  g_assert_true (gtk_widget_get_mapped (list));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_until (learn_window_folded, f->window);
+  /* The exercise's page, once the fold's transition is over. */
+  akron_test_wait_until (is_unmapped, list);
+  akron_test_wait_for_draw (GTK_WIDGET (f->board));
+  g_test_message ("window %d px wide, board %d x %d", gtk_widget_get_width (GTK_WIDGET (f->window)),
+                  gtk_widget_get_width (GTK_WIDGET (f->board)),
+                  gtk_widget_get_height (GTK_WIDGET (f->board)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->board)), >=, 300);
+
+  /* Back to the list, and a lesson chosen there: its exercise comes, and is played. */
+  akron_test_click_widget (akron_test_find_by_id (GTK_WIDGET (f->window), "back_button"));
+  akron_test_wait_until (is_mapped, list);
+  akron_test_wait_until (is_unmapped, f->board);
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list),
+                                                   (int) lesson_index ("touch")));
+  akron_test_click_widget (row);
+  akron_test_wait_until (is_mapped, f->board);
+  akron_test_wait_until (is_unmapped, list);
+  akron_test_wait_for_draw (GTK_WIDGET (f->board));
+  g_assert_cmpuint (akron_game_get_size (akron_board_get_game (f->board)), ==,
+                    akron_lesson_find ("touch")->size);
+  click (f, "B3");
+  wait_for_state (f, AKRON_LEARN_DONE);
+  g_assert_true (is_done ("lessons-done", "touch"));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  akron_test_wait_until (learn_window_unfolded, f->window);
+  akron_test_wait_until (is_mapped, list);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->board)));
+}
+
 static void
 test_welcome (void)
 {
@@ -303,6 +372,7 @@ main (int argc, char *argv[])
   ADD ("/learn/pinned-refused-then-moved", test_pinned_refused_then_moved);
   ADD ("/learn/puzzle-solved", test_puzzle_solved);
   ADD ("/learn/swap-button", test_swap_button);
+  ADD ("/learn/narrow-window", test_narrow_window);
 #undef ADD
   g_test_add_func ("/learn/welcome", test_welcome);
 

@@ -451,14 +451,6 @@ test_title_still_when_thinking (Fixture *f, gconstpointer data)
   GtkWidget *title;
   graphene_rect_t before, during;
 
-#if ADW_CHECK_VERSION (1, 4, 0)
-  /* A known defect, not yet fixed: in the split-view window of libadwaita 1.4 and newer, a
-   * folded window 540 px wide moves the title 8 px when "Thinking…" replaces the variant
-   * (measured on libadwaita 1.7: centre 320, then 312). */
-  g_test_skip ("the title still moves by 8 px when thinking on libadwaita >= 1.4");
-  return;
-#endif
-
   /* Expert thinks long enough for frames to be drawn meanwhile. In a narrow window (the
    * sidebar folded), where the header has little room to spare; not at 360 px, where the
    * newer window's header gives up the title altogether (akron-window-split-view.ui). */
@@ -481,8 +473,10 @@ test_title_still_when_thinking (Fixture *f, gconstpointer data)
                   before.origin.x, before.size.width, during.origin.x, during.size.width);
   /* The move made the game modified ("• " before its title): the title keeps its centre
    * and its line. */
-  g_assert_cmpfloat_with_epsilon (before.origin.x + before.size.width / 2,
-                                  during.origin.x + during.size.width / 2, 0.5);
+  /* Within the half pixel that centring a label of odd width in whole pixels rounds away
+   * (the header centres its title strictly: akron-window*.ui). */
+  g_assert_cmpfloat (fabs ((before.origin.x + before.size.width / 2)
+                           - (during.origin.x + during.size.width / 2)), <=, 0.5);
   g_assert_cmpfloat (before.origin.y, ==, during.origin.y);
   g_assert_cmpfloat (before.size.height, ==, during.size.height);
 }
@@ -629,6 +623,26 @@ test_swap_told (Fixture *f, gconstpointer data)
   /* The next move's news replaces it. */
   akron_test_add_by_click (f->window, "B2");
   g_assert_cmpstr (status (f), ==, data == &swap_named ? "Bob to move" : "Vert to move");
+}
+
+/* Against the computer the swap is told to the person: which colour they play now. */
+static void
+test_swap_against_computer (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) computer = akron_game_new (5, 0, TRUE, FALSE, NULL);
+  GtkWidget *swap;
+
+  /* The computer opens as Vert; the person, Horz, takes its marble over. */
+  akron_computer_player_tag_game (computer, AKRON_VERT, AKRON_LEVEL_EASY);
+  akron_window_set_game (f->window, computer, NULL);
+  akron_test_wait_for_ply (f->window, 1);
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+  swap = akron_test_find_button (GTK_WIDGET (f->window), "win.swap", AKRON_TEST_MAPPED_ONLY);
+  akron_test_click_widget (swap);
+  akron_test_wait_for_ply (f->window, 2);
+  g_assert_true (akron_game_get_players_swapped (game (f)));
+  g_test_message ("%s", status (f));
+  g_assert_true (g_str_has_prefix (status (f), "You took over the first marble: you now play Vert"));
 }
 
 /* Resignation and a draw claim end the list with their result too. */
@@ -1120,6 +1134,7 @@ main (int argc, char *argv[])
   ADD ("/tell/drops", plain, test_drops_told);
   ADD ("/tell/swap", swap_plain, test_swap_told);
   ADD ("/tell/swap-named", swap_named, test_swap_told);
+  ADD ("/tell/swap-against-computer", plain, test_swap_against_computer);
   ADD ("/tell/result-lines", plain, test_result_lines);
   ADD ("/tell/variant", plain, test_variant_shown);
   ADD ("/tell/sounds-requested", swap_plain, test_sounds_requested);

@@ -535,15 +535,19 @@ test_xray_follows_stacks (Fixture *f, gconstpointer data)
                                                        AKRON_TEST_ANY));
   GtkAdjustment *adj = gtk_range_get_adjustment (scale);
 
-  /* No stack: nothing to see through, and nothing hidden. */
+  /* No stack: nothing to see through, and nothing hidden; no scale shown either. */
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, 0);
   g_assert_cmpuint (akron_board_get_xray_level (f->board), ==, AKRON_MAX_SIZE);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (scale)));
+  g_assert_false (gtk_widget_get_visible (akron_test_find_by_id (GTK_WIDGET (f->window),
+                                                                 "xray_box")));
 
   akron_test_play_moves (game (f), moves, G_N_ELEMENTS (moves));
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), ==, 1);
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 1);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (scale)));
+  g_assert_true (gtk_widget_get_visible (akron_test_find_by_id (GTK_WIDGET (f->window),
+                                                                "xray_box")));
   /* "All" shows every level, those no piece has reached yet included. */
   g_assert_cmpuint (akron_board_get_xray_level (f->board), ==, AKRON_MAX_SIZE);
 
@@ -1207,6 +1211,26 @@ test_toasts_never_cover_board (Fixture *f, gconstpointer data)
   assert_toast_clear_of_board (f);
 }
 
+/* A toast as long as some languages make them (French's "« Partie sans titre » est gardée
+ * pour être continuée plus tard") folded the sidebar of libadwaita 1.2's window, which folds
+ * on natural widths, and moved the board under the pointer. It does not. */
+static void
+test_long_toast_keeps_sidebar (Fixture *f, gconstpointer data)
+{
+  g_autofree char *text = g_strnfill (160, 'W');
+  graphene_rect_t before, after;
+
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &before));
+  g_signal_emit_by_name (f->board, "refused", text);
+  wait_for_toast (f);
+  g_assert_false (akron_test_sidebar_folded (GTK_WIDGET (f->window)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+}
+
 /* The player seam in the real window: while a player who is not at this computer is to
  * move, a click on the board is refused with the reason, and its move is played when it
  * comes. */
@@ -1405,11 +1429,19 @@ test_maximized_restored (Fixture *f, gconstpointer data)
   g_object_set (settings, "window-maximized", FALSE, NULL);
 }
 
-#if ADW_CHECK_VERSION (1, 5, 0)
-/* AdwAlertDialog measures its big heading label, which does not wrap, at widths too narrow
+/* While /window/header-drag counts them: GTK's "Broken accounting of active state"
+ * warnings, taken out of the fatal ones. */
+static gboolean counting_broken_accounting;
+static guint n_broken_accounting;
+
+/* Lets through, not made fatal, the warnings that are GTK's and libadwaita's own:
+ *
+ * AdwAlertDialog measures its big heading label, which does not wrap, at widths too narrow
  * for a heading that names a file before it takes its wrapping small one; GTK 4.18 warns
  * about that measure ("Trying to measure GtkLabel ... but it needs at least ..."). The alert
- * shows right: only this warning of libadwaita's is let through, not made fatal. */
+ * shows right.
+ *
+ * GTK 4.8's broken accounting in /window/header-drag, which counts it. */
 static GLogWriterOutput
 log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data)
 {
@@ -1421,15 +1453,78 @@ log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpoin
       domain = fields[i].value;
     else if (g_strcmp0 (fields[i].key, "MESSAGE") == 0)
       message = fields[i].value;
-  if ((level & G_LOG_LEVEL_WARNING) && g_strcmp0 (domain, "Gtk") == 0 && message != NULL
-      && g_str_has_prefix (message, "Trying to measure GtkLabel"))
+  if (!(level & G_LOG_LEVEL_WARNING) || g_strcmp0 (domain, "Gtk") != 0 || message == NULL)
+    return g_log_writer_default (level, fields, n_fields, data);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (g_str_has_prefix (message, "Trying to measure GtkLabel"))
     {
       g_test_message ("libadwaita's alert heading: %s", message);
       return G_LOG_WRITER_HANDLED;
     }
+#endif
+  if (counting_broken_accounting && g_str_has_prefix (message, "Broken accounting of active state"))
+    {
+      n_broken_accounting++;
+      return G_LOG_WRITER_HANDLED;
+    }
   return g_log_writer_default (level, fields, n_fields, data);
 }
-#endif
+
+/* Issue 15: "Gtk-WARNING: Broken accounting of active state" was seen when a click opened a
+ * modal dialog. A real click on New Game opens the modal dialog, a real click on Cancel
+ * closes it, twice; the suite's G_DEBUG=fatal-warnings makes any such warning fail. */
+static void
+test_click_opens_modal_dialog (Fixture *f, gconstpointer data)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWindow *dialog;
+
+      akron_test_click_button (GTK_WIDGET (f->window), "win.new-game");
+      dialog = akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
+      g_assert_true (gtk_window_get_modal (dialog));
+      akron_test_wait_for_draw (GTK_WIDGET (dialog));
+      akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (dialog), "_Cancel",
+                                                                AKRON_TEST_MAPPED_ONLY));
+      akron_test_wait_for_no_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
+      akron_test_wait_for_draw (GTK_WIDGET (f->window));
+    }
+}
+
+/* What did raise the warning in the audit: a press on the header dragged away, which moves
+ * the window. With no window manager (as under Xvfb here, and in the audit) GDK moves the
+ * window itself under a pointer grab, and GTK takes back the pressed widgets' active state
+ * twice: for the grab's LeaveNotify and again for the implicit grab's GrabBroken
+ * (gtk/gtkmain.c, handle_pointing_event()). Seen with GTK 4.8.3 (7 warnings) and 4.18.6 (10);
+ * not with a window manager, which moves the window itself (openbox, and GNOME's). Nothing
+ * Akron does and nothing it can change: this reproduces it, reports it as a known GTK
+ * defect while GTK still has it, and passes only once there is no warning. */
+static void
+test_header_drag (Fixture *f, gconstpointer data)
+{
+  GtkWidget *title = GTK_WIDGET (akron_test_find_by_id (GTK_WIDGET (f->window), "window_title"));
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (title));
+
+  counting_broken_accounting = TRUE;
+  akron_test_move_pointer (title, 2, 2);
+  akron_test_run_for (100);
+  XTestFakeButtonEvent (display, 1, True, CurrentTime);
+  XFlush (display);
+  akron_test_run_for (100);
+  for (int step = 1; step <= 6; step++)
+    {
+      akron_test_move_pointer (title, 2 + 10 * step, 2 + 5 * step);
+      akron_test_run_for (50);
+    }
+  XTestFakeButtonEvent (display, 1, False, CurrentTime);
+  XFlush (display);
+  akron_test_run_for (300);
+  counting_broken_accounting = FALSE;
+  g_test_message ("%u “Broken accounting of active state” warnings", n_broken_accounting);
+  if (n_broken_accounting > 0)
+    g_test_incomplete ("GTK clears the active state twice when GDK moves the window itself "
+                       "(no window manager)");
+}
 
 int
 main (int argc, char *argv[])
@@ -1437,9 +1532,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   if (!akron_test_ui_init_or_skip ())
     return 0;
-#if ADW_CHECK_VERSION (1, 5, 0)
   g_log_set_writer_func (log_writer, NULL, NULL);
-#endif
 
   /* Animations on: the tests must not depend on them finishing. */
   g_test_add ("/window/play-by-clicks", Fixture, GINT_TO_POINTER (FALSE), fixture_set_up,
@@ -1477,10 +1570,13 @@ main (int argc, char *argv[])
   ADD ("/window/defect-8/new-game-dialog-keys", test_new_game_dialog_keys);
   ADD ("/window/narrow-window", test_narrow_window);
   ADD ("/window/toasts-never-cover-board", test_toasts_never_cover_board);
+  ADD ("/window/long-toast-keeps-sidebar", test_long_toast_keeps_sidebar);
   ADD ("/window/other-player-turn-refuses-clicks", test_other_player_turn_refuses_clicks);
   ADD ("/window/replaced-game-comes-back", test_replaced_game_comes_back);
   ADD ("/window/continue-list", test_continue_list);
   ADD ("/window/autosave-notice-keeps-board", test_autosave_notice_keeps_board);
+  ADD ("/window/click-opens-modal-dialog", test_click_opens_modal_dialog);
+  ADD ("/window/header-drag", test_header_drag);
 #undef ADD
 
   return g_test_run ();
