@@ -72,11 +72,12 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
       return TRUE;
     }
   if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "null") == 0
-      || strcmp (key, "lmr2") == 0)
+      || strcmp (key, "lmr2") == 0 || strcmp (key, "narrow") == 0)
     {
       guint bit = strcmp (key, "lmr") == 0 ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS
                   : strcmp (key, "prune") == 0 ? AKRON_SEARCH_ROUTE_PRUNING
                   : strcmp (key, "null") == 0 ? AKRON_SEARCH_NULL_MOVE
+                  : strcmp (key, "narrow") == 0 ? AKRON_SEARCH_NARROW_PRUNING
                   : AKRON_SEARCH_DEEP_REDUCTIONS;
 
       if (value > 1)

@@ -45,13 +45,14 @@ guint akron_level_get_time_ms (AkronLevel level);
 guint64 akron_level_get_nodes (AkronLevel level);
 
 /* Parts of the search that experiments can switch off or on (AkronSearchLimits.disable,
- * .enable). Null moves and deep reductions are off unless enabled. */
+ * .enable). Null moves, deep reductions and narrow pruning are off unless enabled. */
 typedef enum /*< flags >*/
 {
   AKRON_SEARCH_LATE_MOVE_REDUCTIONS = 1 << 0, /* late moves searched less deep first */
   AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
   AKRON_SEARCH_NULL_MOVE = 1 << 2,            /* a pass that still holds: no search (off) */
   AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner (off) */
+  AKRON_SEARCH_NARROW_PRUNING = 1 << 4,       /* route pruning keeps only moves on a route (off) */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Easy leaves out the over/under rule and the refinements). */
