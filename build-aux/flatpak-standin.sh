@@ -13,8 +13,10 @@
 #
 # What it proves: the manifest is valid, its finish-args are accepted, the app builds with meson
 # inside a Flatpak build sandbox, installs with its desktop file, icons and metainfo, and starts
-# sandboxed with exactly the permissions the manifest grants. What it does not prove: that it
-# builds against GNOME's own runtime, or on Flathub's build infrastructure.
+# sandboxed with exactly the permissions the manifest grants, with its help pages, English and
+# translated, where the runtime's Yelp looks for them in the sandbox. What it does not prove:
+# that it builds against GNOME's own runtime, or on Flathub's build infrastructure, or that
+# Yelp shows the help (the stand-in runtime has no Yelp).
 #
 # Needs root (it installs packages and uses the system Flatpak installation). The stand-in
 # sysroot and its ostree repository are cached outside the checkout, so reruns are fast.
@@ -75,6 +77,7 @@ XVFB_PID=""
 DBUS_PID=""
 APP_PID=""
 EXPORT_DIR=""
+HELP_STANDIN_FILES=""
 
 cleanup ()
 {
@@ -90,6 +93,10 @@ cleanup ()
   if [ -n "$EXPORT_DIR" ]; then
     rm -rf "$EXPORT_DIR"
   fi
+  if [ -n "$HELP_STANDIN_FILES" ]; then
+    # shellcheck disable=SC2086
+    rm -f $HELP_STANDIN_FILES
+  fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -103,7 +110,7 @@ BRANCH=$(sed -n 's/^[[:space:]]*"runtime-version"[[:space:]]*:[[:space:]]*"\([^"
          "$MANIFEST")
 [ -n "$BRANCH" ] || fail "no runtime-version in $MANIFEST"
 
-step "1/8 host packages"
+step "1/9 host packages"
 missing=""
 for p in $HOST_PACKAGES; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
@@ -123,11 +130,11 @@ if [ -f "$RELEASE_MANIFEST" ]; then
      "$RELEASE_MANIFEST" > /dev/null) || fail "flatpak-builder cannot read $RELEASE_MANIFEST"
 fi
 
-step "2/8 stand-in sysroot (build-aux/debian-sysroot.sh)"
+step "2/9 stand-in sysroot (build-aux/debian-sysroot.sh)"
 SYSROOT=$("$SRCDIR/build-aux/debian-sysroot.sh" | tail -n 1) || fail "no sysroot"
 WANT_STAMP=$(cat "$(dirname "$SYSROOT")/sysroot.stamp")
 
-step "3/8 export org.gnome.Platform and org.gnome.Sdk//$BRANCH to a local ostree repo"
+step "3/9 export org.gnome.Platform and org.gnome.Sdk//$BRANCH to a local ostree repo"
 REPO=$CACHE/repo
 EXPORT_STAMP=$CACHE/repo.stamp
 WANT_EXPORT="$WANT_STAMP branch=$BRANCH"
@@ -155,7 +162,7 @@ else
   echo "$WANT_EXPORT" > "$EXPORT_STAMP"
 fi
 
-step "4/8 install the stand-in runtime and SDK"
+step "4/9 install the stand-in runtime and SDK"
 flatpak remote-add --system --if-not-exists --no-gpg-verify akron-standin "$REPO"
 flatpak remote-modify --system --no-gpg-verify --url="file://$REPO" akron-standin
 for kind in Platform Sdk; do
@@ -170,7 +177,7 @@ for kind in Platform Sdk; do
   fi
 done
 
-step "5/8 flatpak-builder on the unchanged manifest, and install the app"
+step "5/9 flatpak-builder on the unchanged manifest, and install the app"
 WORK=$CACHE/work
 mkdir -p "$WORK"
 (
@@ -191,7 +198,7 @@ for f in "applications/$APP_ID.desktop" "icons/hicolor/scalable/apps/$APP_ID.svg
   echo "exported $f"
 done
 
-step "6/8 start Xvfb and a private session bus"
+step "6/9 start Xvfb and a private session bus"
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 # A session bus of our own, as a desktop would have: flatpak run puts a filtering proxy between
 # it and the sandbox. Stopped by its pid at exit.
@@ -214,8 +221,25 @@ until xdpyinfo > /dev/null 2>&1; do
   sleep 0.05
 done
 echo "DISPLAY=$DISPLAY DBUS_SESSION_BUS_ADDRESS=$DBUS_SESSION_BUS_ADDRESS"
+# A stand-in for the GNOME runtime's Yelp, which the stand-in runtime lacks: the one handler
+# of help: in the sandbox, in the app's data directory (its XDG_DATA_HOME there). It writes
+# down the URI it gets and whether it can read the English index page from inside.
+SANDBOX_DATA=$HOME/.var/app/$APP_ID/data
+HELP_REQUEST=$SANDBOX_DATA/akron-standin-help-request
+mkdir -p "$SANDBOX_DATA/applications"
+rm -f "$HELP_REQUEST"
+HELP_STANDIN_FILES="$SANDBOX_DATA/akron-standin-yelp $HELP_REQUEST
+  $SANDBOX_DATA/applications/akron-standin-yelp.desktop $SANDBOX_DATA/applications/mimeapps.list"
+printf '#!/bin/sh\n{ echo "$1"; ls "/app/share/help/C/%s/index.page"; } > "%s" 2>&1\n' \
+  "$APP_ID" "$HELP_REQUEST" > "$SANDBOX_DATA/akron-standin-yelp"
+chmod 755 "$SANDBOX_DATA/akron-standin-yelp"
+printf '[Desktop Entry]\nType=Application\nName=Stand-in Yelp\nExec=%s %%u\nNoDisplay=true\n%s\n' \
+  "$SANDBOX_DATA/akron-standin-yelp" 'MimeType=x-scheme-handler/help;' \
+  > "$SANDBOX_DATA/applications/akron-standin-yelp.desktop"
+printf '[Default Applications]\nx-scheme-handler/help=akron-standin-yelp.desktop\n' \
+  > "$SANDBOX_DATA/applications/mimeapps.list"
 
-step "7/8 flatpak run $APP_ID: the window appears and closes cleanly"
+step "7/9 flatpak run $APP_ID: the window appears, F1 asks for its help, it closes cleanly"
 started=$(date +%s%N)
 flatpak run --system "$APP_ID" > "$WORK/app.log" 2>&1 &
 APP_PID=$!
@@ -236,6 +260,19 @@ echo "window $WID \"$(xdotool getwindowname "$WID")\" ($geometry) visible after 
 sleep 0.5
 # There is no window manager: give the window the keyboard focus before the key.
 xdotool windowfocus "$WID" 2> /dev/null || xdotool mousemove --window "$WID" 40 40
+xdotool key F1
+deadline=$(( $(date +%s) + 15 ))
+until [ -s "$HELP_REQUEST" ]; do
+  [ "$(date +%s)" -lt "$deadline" ] \
+    || fail_with_log "$WORK/app.log" "F1 reached no help handler in the sandbox"
+  sleep 0.1
+done
+sleep 0.2
+echo "F1: the help handler in the sandbox got:"
+sed 's/^/    /' "$HELP_REQUEST"
+[ "$(sed -n 1p "$HELP_REQUEST")" = "help:$APP_ID" ] || fail "F1 asked for another URI"
+[ "$(sed -n 2p "$HELP_REQUEST")" = "/app/share/help/C/$APP_ID/index.page" ] \
+  || fail "the help handler in the sandbox cannot see the help pages"
 xdotool key ctrl+q
 deadline=$(( $(date +%s) + 15 ))
 while kill -0 "$APP_PID" 2>/dev/null; do
@@ -253,7 +290,7 @@ if [ -s "$WORK/app.log" ]; then
   sed 's/^/    /' "$WORK/app.log"
 fi
 
-step "8/8 akron-cli inside the sandbox"
+step "8/9 akron-cli inside the sandbox"
 out=$(flatpak run --system --command=akron-cli "$APP_ID" status) \
   || fail "akron-cli status failed: $out"
 echo "$out" | sed 's/^/    /'
@@ -261,6 +298,32 @@ echo "$out" | grep -qx 'to-move: vert' || fail "akron-cli status: no 'to-move: v
 echo "$out" | grep -qx 'result: none' || fail "akron-cli status: no 'result: none'"
 out=$(flatpak run --system --command=akron-cli "$APP_ID" moves D4 | wc -l)
 echo "    akron-cli moves D4: $out moves"
+
+step "9/9 the help pages in the sandbox"
+# Yelp finds help:$APP_ID in help/LANG/$APP_ID under the data directories of where it runs.
+# GNOME's runtime ships Yelp, and the app asks GIO for the handler of help: inside the
+# sandbox (akron-application.c; step 7 checks that F1 reaches it), so the pages must be
+# under /app/share, one of the sandbox's XDG_DATA_DIRS. The stand-in runtime has no Yelp:
+# that Yelp shows them is not checked here.
+help_langs="C $(tr '\n' ' ' < "$SRCDIR/help/LINGUAS")"
+out=$(flatpak run --system --command=sh "$APP_ID" -c '
+  app_id=$1; shift
+  case ":$XDG_DATA_DIRS:" in *:/app/share:*) ;; *) echo "XDG_DATA_DIRS=$XDG_DATA_DIRS lacks /app/share"; exit 1 ;; esac
+  status=0
+  for lang in "$@"; do
+    dir=/app/share/help/$lang/$app_id
+    n=$(ls "$dir"/*.page 2> /dev/null | wc -l)
+    echo "$dir: $n pages"
+    [ "$n" -gt 0 ] || status=1
+    if [ "$lang" != C ] && cmp -s "$dir/index.page" "/app/share/help/C/$app_id/index.page"; then
+      echo "$dir/index.page is the English page"; status=1
+    fi
+  done
+  exit $status' sh "$APP_ID" $help_langs) || { echo "$out"; fail "the help pages are not all in the sandbox"; }
+echo "$out" | sed 's/^/    /'
+n_c=$(echo "$out" | sed -n "s|^/app/share/help/C/$APP_ID: \([0-9]*\) pages|\1|p")
+n_src=$(ls "$SRCDIR"/help/C/*.page | wc -l)
+[ "$n_c" = "$n_src" ] || fail "the sandbox has $n_c English help pages, help/C has $n_src"
 
 step_end
 STEP_NAME=""

@@ -72,11 +72,13 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
       return TRUE;
     }
   if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "null") == 0
-      || strcmp (key, "lmr2") == 0 || strcmp (key, "vary") == 0)
+      || strcmp (key, "lmr2") == 0 || strcmp (key, "narrow") == 0
+      || strcmp (key, "vary") == 0)
     {
       guint bit = strcmp (key, "lmr") == 0 ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS
                   : strcmp (key, "prune") == 0 ? AKRON_SEARCH_ROUTE_PRUNING
                   : strcmp (key, "null") == 0 ? AKRON_SEARCH_NULL_MOVE
+                  : strcmp (key, "narrow") == 0 ? AKRON_SEARCH_NARROW_PRUNING
                   : strcmp (key, "vary") == 0 ? AKRON_SEARCH_SEED_VARIETY
                   : AKRON_SEARCH_DEEP_REDUCTIONS;
 

@@ -41,13 +41,22 @@ struct _AkronEval
   AkronPoint adj[12 * AKRON_MAX_POINTS];
   guint8 adj_dir[12 * AKRON_MAX_POINTS];
 
+  AkronPoint column_down[AKRON_MAX_POINTS]; /* the inverse of the geometry's column_up */
+
   /* The position being analysed. */
   guint limit;                       /* points at or above this index are out of reach */
-  guint8 covered[AKRON_MAX_POINTS];
-  guint8 empty_cost[AKRON_MAX_POINTS]; /* what an empty point costs either colour */
+  guint8 costs[2][AKRON_MAX_POINTS]; /* what each point costs each colour */
+
+  /* The cells (below limit) and the options the costs were worked out for: the next
+   * position, usually a few moves away in the search, updates only what its changed
+   * cells reach. costs_valid is FALSE until there is a first one. */
+  gboolean costs_valid;
+  gboolean costs_over_under;
+  gboolean costs_bridges;
+  guint8 costs_cell[AKRON_MAX_POINTS];
 
   /* One colour's routes. */
-  guint8 cost[AKRON_MAX_POINTS];
+  const guint8 *cost;                /* costs[colour] of the colour being searched */
   guint16 dist[2][AKRON_MAX_POINTS]; /* from the first side, from the second side */
   guint bucket_len[N_BUCKETS];
   AkronPoint bucket[N_BUCKETS][BUCKET_CAPACITY];
@@ -116,45 +125,28 @@ build_adjacency (AkronEval *eval, const AkronGeometry *geo)
         }
     }
   eval->adj_start[geo->n_points] = n;
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    eval->column_down[p] = AKRON_NO_POINT;
+  for (AkronPoint p = 0; p < geo->n_points; p++)
+    if (geo->column_up[p] != AKRON_NO_POINT)
+      eval->column_down[geo->column_up[p]] = p;
   eval->geo = geo;
-}
-
-/* RULES.md 3, rule 1, for every point at once, from the top down: which colours stand
- * above each point in its column. */
-static void
-compute_covered (AkronEval *eval, const AkronPosition *pos, guint height)
-{
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
-  guint8 above_mask[AKRON_MAX_POINTS];
-  guint top = geo->level_offset[MIN (height, geo->size)];
-
-  memset (eval->covered, 0, eval->limit);
-  for (int p = (int) top - 1; p >= 0; p--)
-    {
-      AkronPoint up = geo->column_up[p];
-      AkronCell cell = (AkronCell) pos->cell[p];
-      guint8 mask = 0;
-
-      if (up != AKRON_NO_POINT && up < top)
-        mask = above_mask[up] | (1u << pos->cell[up]);
-      above_mask[p] = mask;
-      if (cell != AKRON_CELL_EMPTY)
-        eval->covered[p] = (mask & (1u << (3 - cell))) != 0;
-    }
+  eval->costs_valid = FALSE;
 }
 
 /* RULES.md 3, rule 2: whether pieces of @cut_by pass over the link from @p east (@dir 0)
- * or south (@dir 1). */
+ * or south (@dir 1). The geometry's tables are read directly: this runs for every step
+ * between two pieces of a route. */
 static gboolean
-link_crossed (const AkronPosition *pos, AkronPoint p, guint dir, AkronCell cut_by)
+link_crossed (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, guint dir,
+              AkronCell cut_by)
 {
-  const AkronGeometry *geo = akron_position_get_geometry (pos);
-  guint n;
-  const AkronPointPair *pairs = akron_geometry_crossings (geo, p, dir, &n);
+  const AkronPointPair *pairs = geo->crossings + geo->cross_start[p][dir];
+  guint n = geo->cross_count[p][dir];
 
   for (guint t = 0; t < n; t++)
     {
-      if (akron_position_get_level_count (pos, geo->level[pairs[t].a]) == 0)
+      if (pos->level_count[geo->level[pairs[t].a]] == 0)
         break;
       if ((AkronCell) pos->cell[pairs[t].a] == cut_by
           && (AkronCell) pos->cell[pairs[t].b] == cut_by)
@@ -191,40 +183,146 @@ bridge_cost (const AkronPosition *pos, AkronPoint p)
   return cost;
 }
 
-/* What each empty point costs, the same for both colours. */
+/* What an empty point costs, the same for both colours. */
+static inline guint8
+empty_cost (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, gboolean bridges)
+{
+  if (geo->level[p] == 0 || is_supported (pos, p))
+    return 1;
+  return bridges ? bridge_cost (pos, p) : COST_BLOCKED;
+}
+
+/* What each point costs each colour, in one pass from the top down, which also finds
+ * the covered pieces (RULES.md 3, rule 1: which colours stand above each point in its
+ * column). A colour's own uncovered pieces cost nothing; the other colour's pieces and
+ * (with the over/under rule) its own covered ones block. */
 static void
-compute_empty_costs (AkronEval *eval, const AkronPosition *pos, gboolean bridges)
+compute_all_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options)
 {
   const AkronGeometry *geo = akron_position_get_geometry (pos);
+  guint8 above_mask[AKRON_MAX_POINTS];
+  guint8 *vert = eval->costs[AKRON_VERT], *horz = eval->costs[AKRON_HORZ];
 
-  for (AkronPoint p = 0; p < eval->limit; p++)
+  for (int p = (int) eval->limit - 1; p >= 0; p--)
     {
-      if ((AkronCell) pos->cell[p] != AKRON_CELL_EMPTY)
-        eval->empty_cost[p] = COST_BLOCKED;
-      else if (geo->level[p] == 0 || is_supported (pos, p))
-        eval->empty_cost[p] = 1;
+      AkronPoint up = geo->column_up[p];
+      AkronCell cell = (AkronCell) pos->cell[p];
+      guint8 mask = 0;
+
+      if (up != AKRON_NO_POINT && up < eval->limit)
+        mask = above_mask[up] | (1u << pos->cell[up]);
+      above_mask[p] = mask;
+      if (cell == AKRON_CELL_EMPTY)
+        vert[p] = horz[p] = empty_cost (pos, geo, p, options->bridges);
       else
-        eval->empty_cost[p] = bridges ? bridge_cost (pos, p) : COST_BLOCKED;
+        {
+          gboolean covered = options->over_under && (mask & (1u << (3 - cell))) != 0;
+          guint8 own = covered ? COST_BLOCKED : 0;
+
+          vert[p] = cell == AKRON_CELL_OF (AKRON_VERT) ? own : COST_BLOCKED;
+          horz[p] = cell == AKRON_CELL_OF (AKRON_HORZ) ? own : COST_BLOCKED;
+        }
     }
 }
 
+/* The costs of one point, as compute_all_costs() finds them. */
 static void
-compute_costs (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
-               const AkronEvalOptions *options)
+compute_point_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options,
+                     AkronPoint p)
 {
-  AkronCell own = AKRON_CELL_OF (colour);
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+  AkronCell cell = (AkronCell) pos->cell[p];
+  guint8 mask = 0;
 
-  for (AkronPoint p = 0; p < eval->limit; p++)
+  if (cell == AKRON_CELL_EMPTY)
     {
-      AkronCell cell = (AkronCell) pos->cell[p];
-
-      if (cell == AKRON_CELL_EMPTY)
-        eval->cost[p] = eval->empty_cost[p];
-      else if (cell == own)
-        eval->cost[p] = options->over_under && eval->covered[p] ? COST_BLOCKED : 0;
-      else
-        eval->cost[p] = COST_BLOCKED;
+      eval->costs[AKRON_VERT][p] = eval->costs[AKRON_HORZ][p]
+        = empty_cost (pos, geo, p, options->bridges);
+      return;
     }
+  for (AkronPoint up = geo->column_up[p]; up != AKRON_NO_POINT; up = geo->column_up[up])
+    mask |= 1u << pos->cell[up];
+  for (AkronColour c = AKRON_VERT; c <= AKRON_HORZ; c++)
+    {
+      gboolean covered = options->over_under && (mask & (1u << (3 - cell))) != 0;
+
+      eval->costs[c][p] = cell != AKRON_CELL_OF (c) ? COST_BLOCKED : covered ? COST_BLOCKED : 0;
+    }
+}
+
+/* A change of the cell @x changes the costs of @x, of the pieces below it in its column
+ * (whether they are covered), and of the points resting on it and on those (whether
+ * they are supported, and what they cost as bridges). */
+static void
+update_costs_around (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options,
+                     AkronPoint x)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (pos);
+
+  for (AkronPoint p = x; p != AKRON_NO_POINT; p = eval->column_down[p])
+    compute_point_costs (eval, pos, options, p);
+  for (guint t = 0; t < 4; t++)
+    {
+      AkronPoint a = geo->above[x][t];
+
+      if (a == AKRON_NO_POINT || a >= eval->limit)
+        continue;
+      compute_point_costs (eval, pos, options, a);
+      for (guint u = 0; u < 4; u++)
+        if (geo->above[a][u] != AKRON_NO_POINT && geo->above[a][u] < eval->limit)
+          compute_point_costs (eval, pos, options, geo->above[a][u]);
+    }
+}
+
+/* At most this many changed cells are updated one by one; more, and all the costs are
+ * worked out again. */
+#define MAX_COST_UPDATES 12
+#define CELL_BLOCK 32
+
+/* The costs of every point below eval->limit for both colours: worked out again only
+ * around the cells that changed since the last position, when the options and the
+ * levels in reach are the same. */
+static void
+compute_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *options,
+               guint old_limit)
+{
+  AkronPoint changed[MAX_COST_UPDATES];
+  guint n_changed = 0;
+  guint limit = eval->limit;
+
+  if (eval->costs_valid && old_limit == limit && eval->costs_over_under == options->over_under
+      && eval->costs_bridges == options->bridges)
+    {
+      /* Few cells change: compare blocks, then the cells of the blocks that differ. */
+      for (guint base = 0; base < limit && n_changed <= MAX_COST_UPDATES; base += CELL_BLOCK)
+        {
+          guint end = MIN (base + CELL_BLOCK, limit);
+
+          if (memcmp (pos->cell + base, eval->costs_cell + base, end - base) == 0)
+            continue;
+          for (AkronPoint p = base; p < end; p++)
+            if (pos->cell[p] != eval->costs_cell[p])
+              {
+                if (n_changed < MAX_COST_UPDATES)
+                  changed[n_changed] = p;
+                n_changed++;
+              }
+        }
+      if (n_changed <= MAX_COST_UPDATES)
+        {
+          for (guint i = 0; i < n_changed; i++)
+            {
+              eval->costs_cell[changed[i]] = pos->cell[changed[i]];
+              update_costs_around (eval, pos, options, changed[i]);
+            }
+          return;
+        }
+    }
+  compute_all_costs (eval, pos, options);
+  memcpy (eval->costs_cell, pos->cell, limit);
+  eval->costs_valid = TRUE;
+  eval->costs_over_under = options->over_under;
+  eval->costs_bridges = options->bridges;
 }
 
 static inline void
@@ -239,11 +337,13 @@ push (AkronEval *eval, guint16 *dist, AkronPoint q, guint d)
 /* Whether the step between two of the player's pieces (cost 0 both), @p and its
  * same-level neighbour @q in direction @dir, crosses a cut link. */
 static inline gboolean
-step_cut (const AkronPosition *pos, AkronPoint p, AkronPoint q, guint dir, AkronCell own)
+step_cut (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, AkronPoint q,
+          guint dir, AkronCell own)
 {
   AkronCell cut_by = 3 - own;
 
-  return dir < 2 ? link_crossed (pos, p, dir, cut_by) : link_crossed (pos, q, dir - 2, cut_by);
+  return dir < 2 ? link_crossed (pos, geo, p, dir, cut_by)
+                 : link_crossed (pos, geo, q, dir - 2, cut_by);
 }
 
 /* Distances from side @from of @colour into eval->dist[@from]. Stops at the first point
@@ -255,10 +355,12 @@ step_cut (const AkronPosition *pos, AkronPoint p, AkronPoint q, guint dir, Akron
  * at nd is dropped when dist[1 - from][q] + nd - cost[q] exceeds it. Every point of a
  * shortest route keeps its exact distance (the rest of a shortest route from it is a
  * shortest route too), and every other point still sums to more than @corridor, so the
- * points on shortest routes are found exactly as by the full search. */
+ * points on shortest routes are found exactly as by the full search. With @corridor and
+ * @route_points non-NULL, counts there the empty points on shortest routes as they are
+ * settled: each is settled once, at its final distance. */
 static guint
 shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, guint from,
-                 gboolean over_under, gboolean early, guint corridor)
+                 gboolean over_under, gboolean early, guint corridor, guint *route_points)
 {
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint16 *dist = eval->dist[from];
@@ -297,6 +399,8 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
           queued--;
           if (dist[p] != d)
             continue; /* improved since it was queued */
+          if (route_points && cost[p] != 0 && other[p] + d - cost[p] == corridor)
+            ++*route_points; /* other[p] is finite: p passed the corridor test */
           if (geo->side_mask[p] & goal)
             {
               best = MIN (best, d);
@@ -316,7 +420,7 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
               if (corridor != INFINITE_DISTANCE && other[q] + nd - cost[q] > corridor)
                 continue; /* also when other[q] is infinite */
               if (cost[q] == 0 && cost[p] == 0 && over_under && eval->adj_dir[k] < 4
-                  && step_cut (pos, p, q, eval->adj_dir[k], own))
+                  && step_cut (pos, geo, p, q, eval->adj_dir[k], own))
                 continue;
               push (eval, dist, q, nd);
               queued++;
@@ -324,20 +428,6 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
         }
     }
   return best;
-}
-
-/* Empty points lying on some shortest route, from both distance maps. */
-static guint
-count_route_points (AkronEval *eval, guint distance)
-{
-  guint count = 0;
-
-  for (AkronPoint p = 0; p < eval->limit; p++)
-    if (eval->cost[p] != 0 && eval->cost[p] != COST_BLOCKED
-        && eval->dist[0][p] != INFINITE_DISTANCE && eval->dist[1][p] != INFINITE_DISTANCE
-        && (guint) (eval->dist[0][p] + eval->dist[1][p] - eval->cost[p]) == distance)
-      count++;
-  return count;
 }
 
 /* Points that can matter: the levels holding pieces and the next one (a point above it
@@ -348,12 +438,12 @@ prepare (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *opti
   const AkronGeometry *geo = akron_position_get_geometry (pos);
   guint height = akron_position_get_height (pos);
   guint top = MIN (geo->size, height + 1);
+  guint old_limit = eval->limit;
 
   if (eval->geo != geo)
     build_adjacency (eval, geo);
   eval->limit = geo->level_offset[top];
-  compute_covered (eval, pos, height);
-  compute_empty_costs (eval, pos, options->bridges);
+  compute_costs (eval, pos, options, old_limit);
 }
 
 /* The closed stage: with an empty pile a point is filled only by moving a piece there,
@@ -383,16 +473,15 @@ colour_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
   gboolean closed = options->closed_stage && akron_position_get_pile (pos, colour) == 0;
   guint d;
 
-  compute_costs (eval, pos, colour, options);
+  eval->cost = eval->costs[colour];
   d = shortest_routes (eval, pos, colour, 0, options->over_under,
-                       !options->routes && !closed, INFINITE_DISTANCE);
+                       !options->routes && !closed, INFINITE_DISTANCE, NULL);
   *route_width = 0;
   if (d == INFINITE_DISTANCE)
     return AKRON_EVAL_UNREACHABLE;
   if (options->routes || closed)
-    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE, d);
-  if (options->routes)
-    *route_width = count_route_points (eval, d);
+    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE, d,
+                     options->routes ? route_width : NULL);
   if (closed && d > 0)
     d = closed_stage_distance (eval, pos, colour, d);
   return MIN (d, AKRON_EVAL_UNREACHABLE - 1);
@@ -482,11 +571,12 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
       AkronColour c = side == 0 ? colour : AKRON_OPPONENT (colour);
       guint d;
 
-      compute_costs (eval, pos, c, options);
-      d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE, INFINITE_DISTANCE);
+      eval->cost = eval->costs[c];
+      d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE, INFINITE_DISTANCE,
+                           NULL);
       if (d == INFINITE_DISTANCE)
         continue;
-      shortest_routes (eval, pos, c, 1, options->over_under, FALSE, d);
+      shortest_routes (eval, pos, c, 1, options->over_under, FALSE, d, NULL);
       for (AkronPoint p = 0; p < eval->limit; p++)
         if (eval->cost[p] != COST_BLOCKED && eval->dist[0][p] != INFINITE_DISTANCE
             && eval->dist[1][p] != INFINITE_DISTANCE

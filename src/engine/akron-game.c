@@ -845,6 +845,75 @@ akron_game_restore_line (AkronGame *self, AkronGameBranch *branch, GError **erro
   return TRUE;
 }
 
+/* The position at @node, played from the start. */
+static void
+replay_to (AkronGame *self, const AkronGameNode *node, AkronPosition *pos)
+{
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+
+  for (; node->parent != NULL; node = node->parent)
+    g_ptr_array_add (path, (gpointer) node);
+  akron_position_init (pos, self->size, self->pieces, self->swap, NULL);
+  for (guint i = path->len; i > 0; i--)
+    {
+      const AkronGameNode *n = g_ptr_array_index (path, i - 1);
+      AkronUndo undo;
+
+      if (n->move.kind == AKRON_MOVE_ADD || n->move.kind == AKRON_MOVE_STEP
+          || n->move.kind == AKRON_MOVE_SWAP)
+        akron_position_apply (pos, &n->move, &undo);
+    }
+}
+
+const AkronGameNode *
+akron_game_add_line (AkronGame *self, const AkronGameNode *parent, const AkronMove *move,
+                     GError **error)
+{
+  AkronGameNode *node;
+  AkronPosition pos;
+
+  g_return_val_if_fail (AKRON_IS_GAME (self), NULL);
+  g_return_val_if_fail (parent != NULL && is_in_tree (self, parent), NULL);
+  g_return_val_if_fail (node_n_children (parent) > 0, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  node = node_find_child (parent, move);
+  if (node != NULL)
+    return node;
+  if (!check_length (self, move, error))
+    return NULL;
+  if (nesting_at (parent, node_n_children (parent)) > AKRON_GAME_MAX_NESTING)
+    {
+      g_set_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                   _("this move would start a variation nested more than %u deep, the most "
+                     "a game can hold"), AKRON_GAME_MAX_NESTING);
+      return NULL;
+    }
+  if (move->kind == AKRON_MOVE_DRAW || move->kind == AKRON_MOVE_RESIGN)
+    {
+      g_set_error_literal (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE,
+                           _("only a move on the board can start a line of its own"));
+      return NULL;
+    }
+  /* A move was played there, so the game went on: only the move itself can be wrong. */
+  replay_to (self, parent, &pos);
+  if (!akron_position_check_move (&pos, move, error))
+    return NULL;
+
+  node = node_new (move);
+  node_insert_child ((AkronGameNode *) parent, node, node_n_children (parent));
+  node->ply = parent->ply + 1;
+  node->nesting = nesting_at (parent, node_index (node));
+  self->n_nodes++;
+  /* The lines beside the current line's move changed, or only the tree did. */
+  if (is_on_line (self, parent))
+    emit_line_changed (self, parent->ply + 1, TRUE);
+  else
+    g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+  return node;
+}
+
 guint
 akron_game_branch_get_n_moves (const AkronGameBranch *branch)
 {

@@ -137,6 +137,14 @@ gboolean akron_game_go_to_node (AkronGame *self, const AkronGameNode *node);
  * AKRON_GAME_MAX_NESTING. The current line and position do not change. */
 gboolean akron_game_promote_line (AkronGame *self, const AkronGameNode *node, GError **error);
 
+/* Adds @move as a new line at @parent's position, after the lines there, without going to
+ * it: the current position and line stay (the review keeps its better moves so). @parent
+ * must have a move after it already (so the game went on there); @move must be legal there,
+ * and not a draw claim or a resignation. If @parent has that move already, returns its node.
+ * Emits "line-changed" (when @parent is on the current line) and "history-changed". */
+const AkronGameNode *akron_game_add_line (AkronGame *self, const AkronGameNode *parent,
+                                          const AkronMove *move, GError **error);
+
 /* A deleted line: everything from its first move down, kept so that the deletion can be
  * undone. */
 typedef struct _AkronGameBranch AkronGameBranch;

@@ -37,8 +37,8 @@ job_free (Job *job)
   g_free (job);
 }
 
-static void
-lower_priority (void)
+void
+akron_search_lower_thread_priority (void)
 {
 #ifdef __linux__
   /* On Linux the nice value belongs to the thread. */
@@ -55,7 +55,7 @@ search_thread (gpointer data)
   g_autoptr(AkronSearchResult) result = g_new0 (AkronSearchResult, 1);
   GError *error = NULL;
 
-  lower_priority ();
+  akron_search_lower_thread_priority ();
   /* The search reports a cancellation itself, within milliseconds. */
   if (akron_search_run (job->state, &job->limits, g_task_get_cancellable (task), result,
                         &error))

@@ -81,8 +81,10 @@ typedef struct
 } LevelConfig;
 
 /* The ladder: each level beats the one below in about three games of four (README.md has
- * the matches). Hard and Expert search as far as their time allows; the node budgets match
- * those times on the machine the ladder was measured on (see bench/README.md). Easy and
+ * the matches). Hard and Expert search as far as their time allows; their node budgets are
+ * what the app's times give as CPU time on 8x8 random-game positions (`akron-bench-search
+ * --levels --cpu-time --only "8x8 random"`, Expert with --threads 2: 132,000 and 1,360,000
+ * nodes a move; the ladder's Medium-Hard match was measured at 70,000 before). Easy and
  * Medium are the same search at smaller budgets, which keep the ladder's steps even.
  *
  * Beginner plays like a person in their first games: it sees connections and looks a
@@ -112,10 +114,10 @@ static const LevelConfig level_configs[AKRON_N_LEVELS] = {
                            .max_depth = MAX_PLY - 4, .over_under = TRUE, .bridges = TRUE,
                            .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE,
                            .variety = TRUE },
-  [AKRON_LEVEL_HARD] = { .time_ms = 800, .nodes = 70000, .max_depth = MAX_PLY - 4,
+  [AKRON_LEVEL_HARD] = { .time_ms = 800, .nodes = 130000, .max_depth = MAX_PLY - 4,
                          .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
                          .sees_drops = TRUE, .swaps = TRUE },
-  [AKRON_LEVEL_EXPERT] = { .time_ms = 4000, .nodes = 320000, .max_depth = MAX_PLY - 4,
+  [AKRON_LEVEL_EXPERT] = { .time_ms = 4000, .nodes = 1350000, .max_depth = MAX_PLY - 4,
                            .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
                            .sees_drops = TRUE, .swaps = TRUE },
 };
@@ -735,13 +737,17 @@ mark_near_routes (Searcher *s)
     }
 }
 
+/* Whether route pruning keeps @move: it touches a shortest route of either player (on
+ * it, or with narrow pruning only on it: bits 0 and 1 of near_route). */
 static gboolean
 is_near_routes (Searcher *s, const AkronMove *move)
 {
+  guint8 wanted = (s->features & AKRON_SEARCH_NARROW_PRUNING) ? 3 : 0xff;
+
   if (move->kind == AKRON_MOVE_SWAP)
     return TRUE;
-  return s->near_route[move->to] != 0
-         || (move->kind == AKRON_MOVE_STEP && s->near_route[move->from] != 0);
+  return (s->near_route[move->to] & wanted) != 0
+         || (move->kind == AKRON_MOVE_STEP && (s->near_route[move->from] & wanted) != 0);
 }
 
 /* Gives each move of lists[ply] its ordering key; with @prune, drops the moves far from
@@ -854,6 +860,17 @@ update_pv (Searcher *s, guint ply, const AkronMove *move)
 
 static int search_node (Searcher *s, int depth, int alpha, int beta, guint ply);
 
+/* Asks for the child's table and cache entries while the repetition and connection
+ * tests run: they are random reads in tables of megabytes. */
+static inline void
+prefetch_entries (const Searcher *s, guint64 hash)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch (&s->shared->tt[hash & s->shared->tt_mask]);
+  __builtin_prefetch (&s->eval_cache[hash & s->eval_cache_mask]);
+#endif
+}
+
 /* Plays the move at ply, searches it and takes it back. In no-delay games the move may
  * end the game at once. */
 static int
@@ -865,6 +882,7 @@ search_child (Searcher *s, const AkronMove *move, int depth, int alpha, int beta
 
   akron_position_apply (&s->pos, move, &undo);
   s->path[s->n_history + ply + 1] = akron_position_get_hash (&s->pos);
+  prefetch_entries (s, s->path[s->n_history + ply + 1]);
   s->reversible_from[ply + 1] = move->kind == AKRON_MOVE_STEP
                                 && undo.swap_state_before == AKRON_SWAP_NONE
                                   ? s->reversible_from[ply] : s->n_history + ply + 1;
@@ -909,6 +927,26 @@ evaluate (Searcher *s, guint64 hash, AkronEvalInfo *info, gboolean connected[2])
       entry->route_width[c] = MIN (info->route_width[c], G_MAXUINT8);
     }
   entry->connected = connected[0] | (connected[1] << 1);
+}
+
+/* What a leaf needs: whether each side is connected and, when neither is, the evaluation
+ * to score by (from the cache, or worked out). A connected side decides the leaf without
+ * a score (the game is won, or the node must search the cuts), and the connection test
+ * costs little beside the full analysis. With the real over/under rule a distance of 0 is
+ * exactly a connection, so this decides as the analysis would. */
+static void
+leaf_evaluation (Searcher *s, guint64 hash, AkronEvalInfo *info, gboolean connected[2])
+{
+  const EvalEntry *entry = &s->eval_cache[hash & s->eval_cache_mask];
+
+  if (entry->key != hash && !s->no_delay)
+    {
+      for (guint c = 0; c < 2; c++)
+        connected[c] = akron_position_has_connection (&s->pos, c, NULL, NULL);
+      if (connected[0] || connected[1])
+        return; /* @info is not read */
+    }
+  evaluate (s, hash, info, connected);
 }
 
 /* Whether passing the turn here, searched less deep, may stand in for the real moves:
@@ -979,10 +1017,13 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (is_repetition (s, ply))
     return DRAW_SCORE;
 
-  /* A leaf needs the evaluation; an inner node only whether a side is connected (its
-   * move ordering works out the routes itself). */
-  if (depth <= 0 || ply >= MAX_PLY - 1)
+  /* A leaf needs the evaluation, unless a side is connected: then the game is decided or
+   * the node must search the cuts, and no score is asked of it. An inner node needs only
+   * whether a side is connected (its move ordering works out the routes itself). */
+  if (ply >= MAX_PLY - 1)
     evaluate (s, hash, &info, connected);
+  else if (depth <= 0)
+    leaf_evaluation (s, hash, &info, connected);
   else
     for (guint c = 0; c < 2; c++)
       connected[c] = !s->no_delay && akron_position_has_connection (&s->pos, c, NULL, NULL);

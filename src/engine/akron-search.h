@@ -46,15 +46,16 @@ guint akron_level_get_time_ms (AkronLevel level);
 guint64 akron_level_get_nodes (AkronLevel level);
 
 /* Parts of the search that experiments can switch off or on (AkronSearchLimits.disable,
- * .enable). Null moves and deep reductions are off unless enabled; seed variety is on for
- * the levels that use it. */
+ * .enable). Null moves, deep reductions and narrow pruning are off unless enabled; seed
+ * variety is on for the levels that use it. */
 typedef enum /*< flags >*/
 {
   AKRON_SEARCH_LATE_MOVE_REDUCTIONS = 1 << 0, /* late moves searched less deep first */
   AKRON_SEARCH_ROUTE_PRUNING = 1 << 1,        /* far from every shortest route: skipped */
   AKRON_SEARCH_NULL_MOVE = 1 << 2,            /* a pass that still holds: no search (off) */
   AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner (off) */
-  AKRON_SEARCH_SEED_VARIETY = 1 << 4,         /* the seed picks among equal root moves
+  AKRON_SEARCH_NARROW_PRUNING = 1 << 4,       /* route pruning keeps only moves on a route (off) */
+  AKRON_SEARCH_SEED_VARIETY = 1 << 5,         /* the seed picks among equal root moves
                                                  (on for Easy and Medium) */
 } AkronSearchFeature;
 
@@ -167,5 +168,8 @@ void akron_search_genmove_async (AkronGame *game, const AkronSearchLimits *limit
                                  gpointer user_data);
 gboolean akron_search_genmove_finish (GAsyncResult *async_result, AkronSearchResult *result,
                                       GError **error);
+/* Lowers the calling thread's scheduling priority as those searches do: for another
+ * worker thread that searches (the review of a game). */
+void akron_search_lower_thread_priority (void);
 
 G_END_DECLS

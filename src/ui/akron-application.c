@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "akron-application.h"
+#include "akron-alert.h"
 #include "akron-figure.h"
 #include "akron-learn-window.h"
 #include "akron-window.h"
@@ -219,32 +220,51 @@ learn_activated (GSimpleAction *action, GVariant *param, gpointer app)
   gtk_window_present (learn);
 }
 
-#if GTK_CHECK_VERSION (4, 10, 0)
+/* F1 that shows nothing would leave the player guessing: say why, over the game window. */
 static void
 on_help_launched (GObject *source, GAsyncResult *result, gpointer data)
 {
+  g_autoptr(GtkWindow) parent = data;
   g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *alert;
 
-  if (!gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error)
-      && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED))
-    g_warning ("Could not show the help: %s", error->message);
+  if (g_app_info_launch_default_for_uri_finish (result, &error))
+    return;
+  if (parent == NULL)
+    {
+      g_warning ("Could not show the help: %s", error->message);
+      return;
+    }
+  /* Translators: the message shown when F1 (or Help in the main menu) finds no program to
+   * show the help pages; %s is the reason, in GLib's words ("Operation not supported"). */
+  body = g_strdup_printf (_("The help pages open in a help viewer such as GNOME Help (Yelp), "
+                            "and none could be started (%s)."), error->message);
+  /* Translators: heading of the message above. */
+  alert = akron_alert_new (_("Could Not Show the Help"), body);
+  akron_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  akron_alert_present (alert, parent);
 }
-#endif
 
-/* The help pages (help/C), in Yelp. */
+/* The help pages (help/C and their translations), in Yelp. Through GIO rather than
+ * GtkUriLauncher: GIO first looks for the handler of help: where the game runs, and only
+ * without one asks the OpenURI portal. In a Flatpak sandbox the handler found is the Yelp
+ * of the GNOME runtime, which runs in the sandbox and reads the pages from /app/share/help;
+ * GtkUriLauncher asks the portal at once, which starts the host's Yelp, and the host cannot
+ * see a sandboxed app's help (Flatpak exports no share/help). Outside a sandbox both reach
+ * the desktop's Yelp. */
 static void
 help_activated (GSimpleAction *action, GVariant *param, gpointer app)
 {
   static const char uri[] = "help:" APPLICATION_ID;
-  GtkWindow *parent = GTK_WINDOW (active_window (app));
+  GtkWidget *parent = GTK_WIDGET (active_window (app));
+  GdkDisplay *display = parent != NULL ? gtk_widget_get_display (parent)
+                                       : gdk_display_get_default ();
+  g_autoptr(GdkAppLaunchContext) context = gdk_display_get_app_launch_context (display);
 
-#if GTK_CHECK_VERSION (4, 10, 0)
-  g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
-
-  gtk_uri_launcher_launch (launcher, parent, NULL, on_help_launched, NULL);
-#else
-  gtk_show_uri (parent, uri, GDK_CURRENT_TIME);
-#endif
+  g_app_info_launch_default_for_uri_async (uri, G_APP_LAUNCH_CONTEXT (context), NULL,
+                                           on_help_launched,
+                                           parent != NULL ? g_object_ref (parent) : NULL);
 }
 
 static const GActionEntry app_entries[] = {

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "akron-enums.h"
 #include "akron-history-entry.h"
 
 struct _AkronHistoryEntry
@@ -15,6 +16,8 @@ struct _AkronHistoryEntry
   gboolean current;
   gboolean future;
   guint drops;
+  AkronReviewMark mark;
+  char *better;
 };
 
 G_DEFINE_FINAL_TYPE (AkronHistoryEntry, akron_history_entry, G_TYPE_OBJECT)
@@ -27,6 +30,8 @@ enum
   PROP_CURRENT,
   PROP_FUTURE,
   PROP_DROPS,
+  PROP_MARK,
+  PROP_BETTER,
   N_PROPS
 };
 
@@ -108,10 +113,46 @@ akron_history_entry_set_drops (AkronHistoryEntry *self, guint drops)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DROPS]);
 }
 
+AkronReviewMark
+akron_history_entry_get_mark (AkronHistoryEntry *self)
+{
+  g_return_val_if_fail (AKRON_IS_HISTORY_ENTRY (self), AKRON_REVIEW_MARK_NONE);
+  return self->mark;
+}
+
+const char *
+akron_history_entry_get_better (AkronHistoryEntry *self)
+{
+  g_return_val_if_fail (AKRON_IS_HISTORY_ENTRY (self), NULL);
+  return self->better;
+}
+
+void
+akron_history_entry_set_review (AkronHistoryEntry *self, AkronReviewMark mark,
+                                const char *better)
+{
+  g_return_if_fail (AKRON_IS_HISTORY_ENTRY (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->mark != mark)
+    {
+      self->mark = mark;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARK]);
+    }
+  if (g_strcmp0 (self->better, better) != 0)
+    {
+      g_free (self->better);
+      self->better = g_strdup (better);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BETTER]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 static void
 akron_history_entry_finalize (GObject *object)
 {
   g_free (AKRON_HISTORY_ENTRY (object)->text);
+  g_free (AKRON_HISTORY_ENTRY (object)->better);
 
   G_OBJECT_CLASS (akron_history_entry_parent_class)->finalize (object);
 }
@@ -138,6 +179,12 @@ akron_history_entry_get_property (GObject *object, guint prop_id, GValue *value,
       break;
     case PROP_DROPS:
       g_value_set_uint (value, self->drops);
+      break;
+    case PROP_MARK:
+      g_value_set_enum (value, self->mark);
+      break;
+    case PROP_BETTER:
+      g_value_set_string (value, self->better);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -196,6 +243,12 @@ akron_history_entry_class_init (AkronHistoryEntryClass *klass)
   properties[PROP_DROPS] =
     g_param_spec_uint ("drops", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MARK] =
+    g_param_spec_enum ("mark", NULL, NULL, AKRON_TYPE_REVIEW_MARK, AKRON_REVIEW_MARK_NONE,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_BETTER] =
+    g_param_spec_string ("better", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -12,12 +12,16 @@
  * only up to the position shown, so the model replays the line once, as far as the rows
  * asked for, and then one move per new move: a move's cost stays flat.
  *
+ * With a review of the game ("review"), each row also says what the review calls its move
+ * (a blunder...) and the better move, while the line is the one reviewed.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "akron-history-model.h"
 #include "akron-labels.h"
+#include "akron-notation.h"
 
 struct _AkronHistoryModel
 {
@@ -25,6 +29,9 @@ struct _AkronHistoryModel
 
   AkronGame *game;
   GSignalGroup *game_signals;
+  AkronReviewModel *review;
+  GSignalGroup *review_signals;
+  guint n_reviewed; /* the verdicts the rows show */
 
   /* What the model shows, which the game may have left behind when it signals. */
   guint n_rows;
@@ -46,6 +53,7 @@ enum
 {
   PROP_0,
   PROP_GAME,
+  PROP_REVIEW,
   N_PROPS
 };
 
@@ -86,6 +94,84 @@ get_drops (AkronHistoryModel *self, guint index)
   return index < self->drops->len ? self->drops->data[index] : 0;
 }
 
+/* The review ------------------------------------------------------------------------------ */
+
+/* What the review says about the move of @row, if the row is on the line reviewed. */
+static void
+apply_review (AkronHistoryModel *self, AkronHistoryEntry *entry, guint row)
+{
+  const AkronReviewPly *verdict = NULL;
+  g_autofree char *better = NULL;
+
+  if (self->review != NULL && row > 0)
+    verdict = akron_review_model_get_line_ply (self->review, row);
+  if (verdict != NULL && verdict->mark != AKRON_REVIEW_MARK_NONE)
+    {
+      const AkronPosition *position = akron_game_get_position (self->game);
+
+      better = akron_move_to_string (akron_position_get_geometry (position), &verdict->best);
+    }
+  akron_history_entry_set_review (entry, verdict != NULL ? verdict->mark
+                                                         : AKRON_REVIEW_MARK_NONE,
+                                  better);
+}
+
+static void
+apply_review_to_row (AkronHistoryModel *self, guint row)
+{
+  AkronHistoryEntry *entry = row < self->entries->len ? g_ptr_array_index (self->entries, row)
+                                                      : NULL;
+
+  if (entry != NULL)
+    apply_review (self, entry, row);
+}
+
+/* Each verdict comes on its own, and changes only its row; a review started or forgotten
+ * changes them all. The rows not made yet ask when they are. */
+static void
+on_review_changed (AkronHistoryModel *self)
+{
+  guint n_reviewed = self->review != NULL ? akron_review_model_get_n_reviewed (self->review)
+                                          : 0;
+
+  if (n_reviewed == self->n_reviewed + 1)
+    apply_review_to_row (self, n_reviewed);
+  else
+    for (guint row = 0; row < self->entries->len; row++)
+      apply_review_to_row (self, row);
+  self->n_reviewed = n_reviewed;
+}
+
+static void
+refresh_review (AkronHistoryModel *self)
+{
+  self->n_reviewed = 0;
+  for (guint row = 0; row < self->entries->len; row++)
+    apply_review_to_row (self, row);
+  if (self->review != NULL)
+    self->n_reviewed = akron_review_model_get_n_reviewed (self->review);
+}
+
+AkronReviewModel *
+akron_history_model_get_review (AkronHistoryModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_HISTORY_MODEL (self), NULL);
+  return self->review;
+}
+
+void
+akron_history_model_set_review (AkronHistoryModel *self, AkronReviewModel *review)
+{
+  g_return_if_fail (AKRON_IS_HISTORY_MODEL (self));
+  g_return_if_fail (review == NULL || AKRON_IS_REVIEW_MODEL (review));
+
+  if (!g_set_object (&self->review, review))
+    return;
+  g_signal_group_set_target (self->review_signals, review);
+  refresh_review (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW]);
+}
+
 /* GListModel ----------------------------------------------------------------------------- */
 
 static GType
@@ -119,6 +205,7 @@ get_item (GListModel *model, guint position)
         akron_history_entry_set_drops (entry, get_drops (self, position - 1));
       akron_history_entry_set_current (entry, position == self->ply);
       akron_history_entry_set_future (entry, position > self->ply);
+      apply_review (self, entry, position);
       self->entries->pdata[position] = entry;
     }
   return g_object_ref (entry);
@@ -221,6 +308,10 @@ akron_history_model_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  if (self->review_signals != NULL)
+    g_signal_group_set_target (self->review_signals, NULL);
+  g_clear_object (&self->review_signals);
+  g_clear_object (&self->review);
   g_ptr_array_set_size (self->entries, 0);
   self->n_rows = 0;
 
@@ -245,6 +336,9 @@ akron_history_model_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_GAME:
       g_value_set_object (value, AKRON_HISTORY_MODEL (object)->game);
       break;
+    case PROP_REVIEW:
+      g_value_set_object (value, AKRON_HISTORY_MODEL (object)->review);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -258,6 +352,9 @@ akron_history_model_set_property (GObject *object, guint prop_id, const GValue *
     {
     case PROP_GAME:
       akron_history_model_set_game (AKRON_HISTORY_MODEL (object), g_value_get_object (value));
+      break;
+    case PROP_REVIEW:
+      akron_history_model_set_review (AKRON_HISTORY_MODEL (object), g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -276,6 +373,9 @@ akron_history_model_class_init (AkronHistoryModelClass *klass)
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, AKRON_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_REVIEW] =
+    g_param_spec_object ("review", NULL, NULL, AKRON_TYPE_REVIEW_MODEL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -298,4 +398,7 @@ akron_history_model_init (AkronHistoryModel *self)
                                   G_CALLBACK (on_position_changed), self);
   g_signal_group_connect_swapped (self->game_signals, "line-changed",
                                   G_CALLBACK (on_line_changed), self);
+  self->review_signals = g_signal_group_new (AKRON_TYPE_REVIEW_MODEL);
+  g_signal_group_connect_swapped (self->review_signals, "notify::n-reviewed",
+                                  G_CALLBACK (on_review_changed), self);
 }

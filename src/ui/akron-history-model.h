@@ -8,6 +8,7 @@
 
 #include "akron-game.h"
 #include "akron-history-entry.h"
+#include "akron-review-model.h"
 
 G_BEGIN_DECLS
 
@@ -17,10 +18,13 @@ G_DECLARE_FINAL_TYPE (AkronHistoryModel, akron_history_model, AKRON, HISTORY_MOD
 /* A GListModel of AkronHistoryEntry: a row for the start, then one per move of the
  * game's current line, redo moves included (marked "future"); row N shows move N, and the
  * other lines that start there are read from the game's tree. A move changes only the rows it adds or removes, so that its
- * cost does not grow with the game. Property "game" (AkronGame, may be NULL). */
+ * cost does not grow with the game. Properties "game" (AkronGame, may be NULL) and
+ * "review" (AkronReviewModel of the same game, may be NULL: the rows' marks). */
 AkronHistoryModel *akron_history_model_new (AkronGame *game);
 
 AkronGame *akron_history_model_get_game (AkronHistoryModel *self);
 void akron_history_model_set_game (AkronHistoryModel *self, AkronGame *game);
+AkronReviewModel *akron_history_model_get_review (AkronHistoryModel *self);
+void akron_history_model_set_review (AkronHistoryModel *self, AkronReviewModel *review);
 
 G_END_DECLS

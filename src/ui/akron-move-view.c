@@ -14,6 +14,10 @@
  * and "delete-line" actions, which name a line by the move it replaces and its place among
  * the moves there).
  *
+ * With a review of the game, the moves it marks carry a symbol ("??" a blunder, "?" a
+ * mistake, "?!" an inaccuracy, "✗" a missed win), said in words with the better move in
+ * their tooltip and to assistive technologies.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -68,10 +72,58 @@ row_lines_box (GtkWidget *row)
   return gtk_widget_get_last_child (row);
 }
 
+/* In the move's box: the move, what a review calls it, and the drops. */
+static GtkWidget *
+row_mark_label (GtkWidget *row)
+{
+  return gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
+}
+
+static GtkWidget *
+row_drops_label (GtkWidget *row)
+{
+  return gtk_widget_get_next_sibling (row_mark_label (row));
+}
+
+static const char * const mark_classes[] = {
+  [AKRON_REVIEW_MARK_NONE] = NULL,
+  [AKRON_REVIEW_MARK_INACCURACY] = "akron-mark-inaccuracy",
+  [AKRON_REVIEW_MARK_MISTAKE] = "akron-mark-mistake",
+  [AKRON_REVIEW_MARK_BLUNDER] = "akron-mark-blunder",
+  [AKRON_REVIEW_MARK_MISSED_WIN] = "akron-mark-missed-win",
+};
+
+/* A review's mark: a symbol, and in words for the tooltip and assistive technologies. */
+static void
+style_mark (GtkWidget *label, AkronHistoryEntry *entry)
+{
+  AkronReviewMark mark = akron_history_entry_get_mark (entry);
+  g_autofree char *words = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (mark_classes); i++)
+    if (mark_classes[i] != NULL)
+      gtk_widget_remove_css_class (label, mark_classes[i]);
+  gtk_widget_set_visible (label, mark != AKRON_REVIEW_MARK_NONE);
+  if (mark == AKRON_REVIEW_MARK_NONE)
+    return;
+
+  gtk_widget_add_css_class (label, mark_classes[mark]);
+  gtk_label_set_label (GTK_LABEL (label), akron_review_mark_get_symbol (mark));
+  if (akron_history_entry_get_better (entry) != NULL)
+    /* Translators: a mark in the move list of a reviewed game: "Blunder: G5 was better" */
+    words = g_strdup_printf (_("%s: %s was better"), akron_review_mark_get_name (mark),
+                             akron_history_entry_get_better (entry));
+  else
+    words = g_strdup (akron_review_mark_get_name (mark));
+  gtk_widget_set_tooltip_text (label, words);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, words,
+                                  -1);
+}
+
 static void
 style_row (GtkWidget *row, AkronHistoryEntry *entry)
 {
-  GtkWidget *drops = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
+  GtkWidget *drops = row_drops_label (row);
   guint n_drops = akron_history_entry_get_drops (entry);
 
   if (akron_history_entry_get_current (entry))
@@ -83,6 +135,7 @@ style_row (GtkWidget *row, AkronHistoryEntry *entry)
   else
     gtk_widget_remove_css_class (row, "dim-label");
 
+  style_mark (row_mark_label (row), entry);
   gtk_widget_set_visible (drops, n_drops > 0);
   if (n_drops > 0)
     {
@@ -205,6 +258,7 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *move = gtk_label_new (NULL);
+  GtkWidget *mark = gtk_label_new (NULL);
   GtkWidget *drops = gtk_label_new (NULL);
   GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
@@ -214,7 +268,10 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   gtk_label_set_xalign (GTK_LABEL (drops), 1.0);
   gtk_widget_add_css_class (drops, "caption");
   gtk_widget_add_css_class (drops, "akron-drops");
+  gtk_widget_add_css_class (mark, "akron-mark");
+  gtk_widget_set_visible (mark, FALSE);
   gtk_box_append (GTK_BOX (row), move);
+  gtk_box_append (GTK_BOX (row), mark);
   gtk_box_append (GTK_BOX (row), drops);
   gtk_widget_add_css_class (row, "akron-move");
   gtk_widget_add_css_class (lines, "akron-lines");
@@ -241,7 +298,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   g_signal_connect_object (entry, "notify", G_CALLBACK (on_entry_notify), outer, 0);
 
   /* A move with other lines beside it has a menu for its own line. */
-  if (menu != gtk_widget_get_next_sibling (gtk_widget_get_first_child (row)))
+  if (menu != row_drops_label (row))
     gtk_box_remove (GTK_BOX (row), menu);
   if (game != NULL && ply > 0 && ply <= akron_game_get_n_moves (game))
     {
@@ -310,6 +367,20 @@ queue_scroll (AkronMoveView *self)
 }
 
 /* API ------------------------------------------------------------------------------------ */
+
+AkronReviewModel *
+akron_move_view_get_review (AkronMoveView *self)
+{
+  g_return_val_if_fail (AKRON_IS_MOVE_VIEW (self), NULL);
+  return akron_history_model_get_review (self->model);
+}
+
+void
+akron_move_view_set_review (AkronMoveView *self, AkronReviewModel *review)
+{
+  g_return_if_fail (AKRON_IS_MOVE_VIEW (self));
+  akron_history_model_set_review (self->model, review);
+}
 
 void
 akron_move_view_activate_row (AkronMoveView *self, guint row)
@@ -420,11 +491,20 @@ akron_move_view_set_game (AkronMoveView *self, AkronGame *game)
     return;
 
   if (old != NULL)
-    g_signal_handlers_disconnect_by_func (old, on_position_changed, self);
+    {
+      g_signal_handlers_disconnect_by_func (old, on_position_changed, self);
+      g_signal_handlers_disconnect_by_func (old, queue_scroll, self);
+    }
   akron_history_model_set_game (self->model, game);
   if (game != NULL)
-    g_signal_connect_object (game, "position-changed", G_CALLBACK (on_position_changed), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (game, "position-changed", G_CALLBACK (on_position_changed), self,
+                               G_CONNECT_SWAPPED);
+      /* Rows replaced (a line added beside a move, by a review too) can take the list's
+       * place away from the current row. */
+      g_signal_connect_object (game, "line-changed", G_CALLBACK (queue_scroll), self,
+                               G_CONNECT_SWAPPED);
+    }
   self->result_known = FALSE;
   update_result (self);
   queue_scroll (self);

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "akron-game.h"
+#include "akron-review-model.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,9 @@ G_DECLARE_FINAL_TYPE (AkronMoveView, akron_move_view, AKRON, MOVE_VIEW, GtkWidge
 GtkWidget *akron_move_view_new (void);
 AkronGame *akron_move_view_get_game (AkronMoveView *self);
 void akron_move_view_set_game (AkronMoveView *self, AkronGame *game);
+/* A review of the game shown (may be NULL): the moves it marks are marked in the list. */
+AkronReviewModel *akron_move_view_get_review (AkronMoveView *self);
+void akron_move_view_set_review (AkronMoveView *self, AkronReviewModel *review);
 
 /* The rows, as a list model of AkronHistoryEntry: the start of the game, then one per
  * move. The current row is the game's ply. */

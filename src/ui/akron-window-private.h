@@ -6,6 +6,7 @@
 
 #include "akron-game-over.h"
 #include "akron-player-card.h"
+#include "akron-review-pane.h"
 #include "akron-settings.h"
 #include "akron-sound.h"
 #include "akron-toast-presenter.h"
@@ -53,6 +54,7 @@ struct _AkronWindow
   AkronPlayerCard *vert_card;
   AkronPlayerCard *horz_card;
   AkronMoveView *move_view;
+  AkronReviewPane *review_pane;
   GtkWidget *xray_box;
   GtkScale *xray_scale;
   GtkAdjustment *xray_adjustment;
@@ -70,6 +72,8 @@ struct _AkronWindow
   /* Seats two people at the board, or one and its computer opponent. */
   AkronMatch *match;
   AkronHint *hint;
+  /* The review of the game shown, when the player asks for one. */
+  AkronReviewModel *review;
   char *subtitle_before_thinking;
   AkronDocument *document;
   AkronGame *game;
@@ -102,6 +106,10 @@ void _akron_window_actions_init (AkronWindow *self);
 void _akron_window_tell_init (AkronWindow *self);
 char *_akron_window_tell_status (AkronWindow *self);
 void _akron_window_tell_update_subtitle (AkronWindow *self);
+
+/* akron-window-review.c: the review of the game shown */
+void _akron_window_review_init (AkronWindow *self);
+void _akron_window_review_update_hint (AkronWindow *self);
 
 /* akron-window.c */
 void _akron_window_show_toast (AkronWindow *self, const char *text);

@@ -83,6 +83,13 @@ akron_window_get_hint (AkronWindow *self)
   return self->hint;
 }
 
+AkronReviewModel *
+akron_window_get_review (AkronWindow *self)
+{
+  g_return_val_if_fail (AKRON_IS_WINDOW (self), NULL);
+  return self->review;
+}
+
 AkronSound *
 akron_window_get_sound (AkronWindow *self)
 {
@@ -229,6 +236,7 @@ on_position_changed (AkronWindow *self)
 {
   update_xray_range (self, FALSE);
   update_bar (self);
+  _akron_window_review_update_hint (self);
   autosave (self);
 }
 
@@ -247,6 +255,8 @@ set_game (AkronWindow *self, AkronGame *game)
   akron_player_card_set_game (self->vert_compact_card, game);
   akron_player_card_set_game (self->horz_compact_card, game);
   akron_hint_set_game (self->hint, game);
+  /* Another game: the review of the last one stops, and goes. */
+  akron_review_model_set_game (self->review, game);
   g_signal_group_set_target (self->game_signals, game);
 
   /* X-ray starts with every level shown. */
@@ -1087,6 +1097,10 @@ akron_window_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->document_bindings);
   g_clear_object (&self->match);
+  /* A review under way stops with the window. */
+  if (self->review != NULL)
+    akron_review_model_set_game (self->review, NULL);
+  g_clear_object (&self->review);
   if (self->hint != NULL)
     akron_hint_set_game (self->hint, NULL);
   g_clear_object (&self->hint);
@@ -1170,6 +1184,7 @@ akron_window_class_init (AkronWindowClass *klass)
   g_type_ensure (AKRON_TYPE_GAME_OVER);
   g_type_ensure (AKRON_TYPE_MOVE_VIEW);
   g_type_ensure (AKRON_TYPE_PLAYER_CARD);
+  g_type_ensure (AKRON_TYPE_REVIEW_PANE);
   g_type_ensure (AKRON_TYPE_WELCOME);
 
   gtk_widget_class_set_template_from_resource (widget_class, AKRON_WINDOW_UI);
@@ -1193,6 +1208,7 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, vert_card);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_card);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, move_view);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, review_pane);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_box);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_scale);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_adjustment);
@@ -1213,6 +1229,7 @@ create_match (AkronWindow *self)
   akron_match_seat_people (self->match, AKRON_PLAYER (vert), AKRON_PLAYER (horz));
   self->hint = akron_hint_new ();
   g_object_bind_property (self->hint, "move", self->board, "hint", G_BINDING_SYNC_CREATE);
+  self->review = akron_review_model_new ();
 }
 
 static void
@@ -1271,6 +1288,7 @@ akron_window_init (AkronWindow *self)
                                    (GtkScaleFormatValueFunc) format_xray_value, self, NULL);
 
   _akron_window_tell_init (self);
+  _akron_window_review_init (self);
   g_signal_connect_object (akron_board_get_scene (self->board), "notify::connection-state",
                            G_CALLBACK (update_bar), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (akron_board_get_scene (self->board), "notify::last-drops",

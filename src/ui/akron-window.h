@@ -11,6 +11,7 @@
 #include "akron-document.h"
 #include "akron-hint.h"
 #include "akron-match.h"
+#include "akron-review-model.h"
 #include "akron-move-view.h"
 #include "akron-session.h"
 #include "akron-sound.h"
@@ -37,6 +38,8 @@ AkronMoveView *akron_window_get_move_view (AkronWindow *self);
  * (tests set their node budgets). */
 AkronComputerPlayer *akron_window_get_computer (AkronWindow *self);
 AkronHint *akron_window_get_hint (AkronWindow *self);
+/* The review of the game shown (win.review; tests set its node budget). */
+AkronReviewModel *akron_window_get_review (AkronWindow *self);
 /* The sounds the window asks for (tests count them). */
 AkronSound *akron_window_get_sound (AkronWindow *self);
 

@@ -44,7 +44,9 @@ for f in "$bin/akron" "$bin/akron-cli" \
          "$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
          "$share/glib-2.0/schemas/$app_id.gschema.xml" \
          "$share/mime/packages/$app_id.xml" \
-         "$share/locale/de/LC_MESSAGES/akron.mo"; do
+         "$share/locale/de/LC_MESSAGES/akron.mo" \
+         "$share/help/C/$app_id/index.page" "$share/help/C/$app_id/lessons.page" \
+         "$share/help/de/$app_id/index.page" "$share/help/zh_CN/$app_id/lessons.page"; do
   if [ -e "$f" ]; then
     echo "ok: installed ${f#"$tmp/root"}"
   else

@@ -118,10 +118,65 @@ test_eval_matches_oracle (void)
   g_assert_cmpuint (total, >=, 100000);
 }
 
+/* The evaluation keeps what it worked out for the last position and updates only what
+ * the changed cells reach: positions visited out of order, as a search visits them
+ * (a few moves apart, back and forth), must still match the oracle. */
+#define OUT_OF_ORDER_GAMES 60
+
+static void
+test_eval_out_of_order (void)
+{
+  g_autoptr(AkronEval) eval = akron_eval_new ();
+  g_autoptr(AkronOracle) oracle = akron_oracle_new ();
+  g_autofree AkronPosition *line = g_new (AkronPosition, 3 * AKRON_MAX_SIZE * AKRON_MAX_SIZE);
+  AkronMoveList list;
+  AkronTestRand rand;
+  guint checked = 0;
+
+  akron_test_rand_init (&rand, 1818);
+  akron_move_list_init (&list);
+  for (guint game = 0; game < OUT_OF_ORDER_GAMES; game++)
+    {
+      guint size = AKRON_MIN_SIZE + game % (AKRON_MAX_SIZE - AKRON_MIN_SIZE + 1);
+      guint len = 0;
+
+      g_assert_true (akron_position_init (&line[0], size, 0, FALSE, NULL));
+      for (len = 1; len < 3 * size * size; len++)
+        {
+          line[len] = line[len - 1];
+          akron_position_generate (&line[len], &list);
+          if (list.len == 0)
+            break;
+          akron_position_apply (&line[len], &list.moves[akron_test_rand_below (&rand, list.len)],
+                                NULL);
+        }
+      /* Jumps of up to six plies either way, and now and then anywhere in the game. */
+      for (guint i = 0, at = 0; i < len; i++)
+        {
+          AkronEvalOptions options;
+
+          if (akron_test_rand_below (&rand, 8) == 0)
+            at = akron_test_rand_below (&rand, len);
+          else
+            {
+              int next = (int) at + (int) akron_test_rand_below (&rand, 13) - 6;
+
+              at = CLAMP (next, 0, (int) len - 1);
+            }
+          options_for (akron_test_rand_below (&rand, 8) == 0 ? 3 : 0, &options);
+          assert_same_analysis (eval, oracle, &line[at], &options);
+          checked++;
+        }
+    }
+  akron_move_list_clear (&list);
+  g_assert_cmpuint (checked, >=, 10000);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/eval/matches-oracle", test_eval_matches_oracle);
+  g_test_add_func ("/eval/out-of-order", test_eval_out_of_order);
   return g_test_run ();
 }

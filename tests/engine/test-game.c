@@ -813,6 +813,63 @@ test_variations (void)
 }
 
 /* Deleting a line is undone by restoring it, the current position included. */
+static AkronMove
+parse (AkronGame *game, const char *text)
+{
+  AkronMove move;
+
+  g_assert_true (akron_move_parse (akron_position_get_geometry (akron_game_get_position (game)),
+                                   text, &move, NULL));
+  return move;
+}
+
+/* A line added beside a move played earlier: the position and the current line stay, the
+ * new line is the last at its place, and an illegal move or a draw claim is refused. */
+static void
+test_add_line (void)
+{
+  g_autoptr (AkronGame) game = new_game (4, 0, FALSE, FALSE);
+  g_autoptr (GError) error = NULL;
+  const AkronGameNode *b2, *added;
+  AkronMove a1 = { 0, }, c3 = { 0, }, b2_again = { 0, }, draw = akron_move_special (AKRON_MOVE_DRAW);
+  Counters c = { 0, };
+
+  play (game, "B2 C3 D4 A4");
+  a1 = parse (game, "A1");
+  c3 = parse (game, "C3");
+  b2_again = parse (game, "B2");
+  b2 = akron_game_get_line_node (game, 1);
+  g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), &c);
+  g_signal_connect (game, "history-changed", G_CALLBACK (on_history_changed), &c);
+  g_signal_connect (game, "line-changed", G_CALLBACK (on_line_changed), &c);
+
+  added = akron_game_add_line (game, b2, &a1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (added);
+  g_assert_true (akron_game_node_get_parent (added) == b2);
+  g_assert_cmpuint (akron_game_node_get_nesting (added), ==, 1);
+  g_assert_cmpuint (c.position_changed, ==, 0);
+  g_assert_cmpuint (c.history_changed, ==, 1);
+  g_assert_cmpuint (c.line_changed, ==, 1);
+  g_assert_cmpuint (c.line_from, ==, 2);
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 4);
+  ASSERT_TEXT (line_text (game), "B2 C3 D4 A4");
+  ASSERT_TEXT (children_text (game, b2), "C3 A1");
+
+  /* There already: the same node, no change. */
+  g_assert_true (akron_game_add_line (game, b2, &c3, NULL) == akron_game_get_line_node (game, 2));
+  g_assert_cmpuint (c.history_changed, ==, 1);
+
+  /* B2 is taken there; a draw claim is no line. */
+  g_assert_null (akron_game_add_line (game, b2, &b2_again, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_null (akron_game_add_line (game, b2, &draw, &error));
+  g_assert_error (error, AKRON_ERROR, AKRON_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpuint (akron_game_get_n_nodes (game), ==, 5);
+  g_assert_cmpuint (c.history_changed, ==, 1);
+}
+
 static void
 test_delete_line (void)
 {
@@ -897,6 +954,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game/result-notify", test_result_notify);
   g_test_add_func ("/game/variations", test_variations);
   g_test_add_func ("/game/delete-line", test_delete_line);
+  g_test_add_func ("/game/add-line", test_add_line);
 
   return g_test_run ();
 }

@@ -170,4 +170,9 @@ void akron_test_make_huge_file (const char *path);
 /* For qsort() of doubles, in increasing order. */
 int akron_test_compare_doubles (gconstpointer a, gconstpointer b);
 
+/* Lets through, as a test message instead of a fatal warning, the one warning that GTK 4.18
+ * gives about libadwaita's alert headings ("Trying to measure GtkLabel ... but it needs at
+ * least ..."); every other warning stays fatal. For tests that show an alert. */
+void akron_test_let_alert_heading_warning_through (void);
+
 G_END_DECLS

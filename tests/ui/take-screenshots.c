@@ -8,7 +8,8 @@
  * first two in the dark style, each with the window's rounded corners and shadow (as GNOME's
  * screenshot tool takes them) and at most 1000x700 in all, as app stores ask. With --extra
  * after the directory it also shows the opening, the connections, the X-ray view, every scene
- * in both styles, and the whole Rules page with its figures (extra-rules.png), for looking at.
+ * in both styles, the whole Rules page with its figures (extra-rules.png), and the won game
+ * under review (extra-review.png), for looking at.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -195,6 +196,32 @@ shoot_hint (AkronWindow *window, AkronGame *game, const char *dir, const char *s
   akron_board_set_hint (board, NULL);
 }
 
+static gboolean
+review_done (gpointer review)
+{
+  return !akron_review_model_get_running (review);
+}
+
+/* The won game reviewed (a small budget: the picture, not the verdicts, is the point), on
+ * the position before the first move the review marks, whose better move the board shows. */
+static void
+shoot_review (AkronWindow *window, AkronGame *game, const char *dir, const char *suffix)
+{
+  AkronReviewModel *review = akron_window_get_review (window);
+  guint ply = 1;
+
+  show_game (window, game);
+  akron_review_model_set_nodes (review, 2000);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "review", NULL);
+  akron_test_wait_until (review_done, review);
+  while (ply < akron_review_model_get_n_reviewed (review)
+         && akron_review_model_get_ply (review, ply)->mark < AKRON_REVIEW_MARK_MISTAKE)
+    ply++;
+  akron_game_go_to_node (game, akron_review_model_get_node (review, ply - 1));
+  shoot (window, game, dir, "extra-review", suffix);
+  akron_review_model_clear (review);
+}
+
 typedef struct
 {
   const char *dir;
@@ -245,6 +272,7 @@ shoot_all (GApplication *app, Scenes *scenes)
       shoot (window, scenes->middle, scenes->dir, "extra-xray", suffix);
       akron_board_set_xray_level (board, AKRON_MAX_SIZE);
       shoot_rules (scenes->dir, suffix);
+      shoot_review (window, scenes->won, scenes->dir, suffix);
     }
 
   gtk_window_destroy (GTK_WINDOW (window));

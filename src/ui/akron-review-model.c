@@ -1,0 +1,597 @@
+/* akron-review-model.c: the review of the game shown, made in the background
+ *
+ * The review searches every position of the game, about a second each at the default
+ * strength: far too long for the main thread. It runs in a thread of its own at a low
+ * priority, as the computer player's searches do (akron-search-async.c), on a copy of the
+ * moves taken when it starts, so the game may change meanwhile. Each verdict comes back to
+ * the main thread at once, so that the graph and the move list fill in as it goes; a
+ * verdict that arrives for a review that was stopped or replaced is dropped.
+ *
+ * The default strength is Hard's node budget (akron_level_get_nodes()): the strength of the
+ * hint, deep enough to see the connections a move gives away or misses, about 0.8 s a
+ * position on the machine the levels were measured on (half a minute for a 40-move game,
+ * shown filling in), and a node budget rather than a time so that the review says the
+ * same whatever else the machine does, as `akron-cli review` (Hard by default) does.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "akron-labels.h"
+#include "akron-review-model.h"
+
+struct _AkronReviewModel
+{
+  GObject parent_instance;
+
+  AkronGame *game;
+  guint64 nodes;
+
+  GCancellable *cancellable; /* while running */
+  gboolean active;
+  GArray *moves;             /* AkronMove: the line reviewed */
+  GArray *plies;             /* AkronReviewPly: the verdicts so far */
+};
+
+G_DEFINE_FINAL_TYPE (AkronReviewModel, akron_review_model, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_NODES,
+  PROP_ACTIVE,
+  PROP_RUNNING,
+  PROP_N_MOVES,
+  PROP_N_REVIEWED,
+  PROP_FRACTION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The default strength: see the top of the file. */
+#define REVIEW_LEVEL AKRON_LEVEL_HARD
+
+/* Accessors ------------------------------------------------------------------------------ */
+
+AkronGame *
+akron_review_model_get_game (AkronReviewModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), NULL);
+  return self->game;
+}
+
+guint64
+akron_review_model_get_nodes (AkronReviewModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), 0);
+  return self->nodes;
+}
+
+void
+akron_review_model_set_nodes (AkronReviewModel *self, guint64 nodes)
+{
+  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+
+  if (self->nodes == nodes)
+    return;
+  self->nodes = nodes;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NODES]);
+}
+
+gboolean
+akron_review_model_get_active (AkronReviewModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), FALSE);
+  return self->active;
+}
+
+gboolean
+akron_review_model_get_running (AkronReviewModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), FALSE);
+  return self->cancellable != NULL;
+}
+
+guint
+akron_review_model_get_n_moves (AkronReviewModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), 0);
+  return self->moves->len;
+}
+
+guint
+akron_review_model_get_n_reviewed (AkronReviewModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), 0);
+  return self->plies->len;
+}
+
+double
+akron_review_model_get_fraction (AkronReviewModel *self)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), 0.0);
+  return self->moves->len > 0 ? (double) self->plies->len / self->moves->len : 0.0;
+}
+
+const AkronReviewPly *
+akron_review_model_get_ply (AkronReviewModel *self, guint ply)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), NULL);
+
+  if (ply == 0 || ply > self->plies->len)
+    return NULL;
+  return &g_array_index (self->plies, AkronReviewPly, ply - 1);
+}
+
+const AkronReviewPly *
+akron_review_model_get_line_ply (AkronReviewModel *self, guint ply)
+{
+  const AkronReviewPly *verdict;
+  const AkronGameNode *node;
+
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), NULL);
+
+  verdict = akron_review_model_get_ply (self, ply);
+  if (verdict == NULL || self->game == NULL)
+    return NULL;
+  /* The line's moves up to this one are those reviewed. Only the rows on screen ask. */
+  for (node = akron_game_get_line_node (self->game, ply); node != NULL && ply > 0;
+       node = akron_game_node_get_parent (node), ply--)
+    if (!akron_move_equal (akron_game_node_get_move (node),
+                           &g_array_index (self->moves, AkronMove, ply - 1)))
+      return NULL;
+  return node != NULL ? verdict : NULL;
+}
+
+/* The child of @node that plays @move, or NULL. */
+static const AkronGameNode *
+find_child (const AkronGameNode *node, const AkronMove *move)
+{
+  for (guint i = 0; i < akron_game_node_get_n_children (node); i++)
+    {
+      const AkronGameNode *child = akron_game_node_get_child (node, i);
+
+      if (akron_move_equal (akron_game_node_get_move (child), move))
+        return child;
+    }
+  return NULL;
+}
+
+const AkronGameNode *
+akron_review_model_get_node (AkronReviewModel *self, guint ply)
+{
+  const AkronGameNode *node;
+
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), NULL);
+
+  if (self->game == NULL || ply > self->moves->len)
+    return NULL;
+  node = akron_game_get_root (self->game);
+  for (guint i = 0; i < ply && node != NULL; i++)
+    node = find_child (node, &g_array_index (self->moves, AkronMove, i));
+  return node;
+}
+
+int
+akron_review_model_get_vert_score (AkronReviewModel *self, guint ply)
+{
+  const AkronReviewPly *verdict;
+
+  g_return_val_if_fail (AKRON_IS_REVIEW_MODEL (self), 0);
+
+  verdict = akron_review_model_get_ply (self, ply);
+  if (verdict == NULL)
+    return 0;
+  return verdict->mover == AKRON_VERT ? verdict->score_after : -verdict->score_after;
+}
+
+/* Words ---------------------------------------------------------------------------------- */
+
+const char *
+akron_review_mark_get_name (AkronReviewMark mark)
+{
+  switch (mark)
+    {
+    case AKRON_REVIEW_MARK_MISSED_WIN:
+      /* Translators: a move of a reviewed game: a winning move existed, another was played */
+      return _("Missed win");
+    case AKRON_REVIEW_MARK_BLUNDER:
+      /* Translators: a move of a reviewed game that gave away the most */
+      return _("Blunder");
+    case AKRON_REVIEW_MARK_MISTAKE:
+      return _("Mistake");
+    case AKRON_REVIEW_MARK_INACCURACY:
+      return _("Inaccuracy");
+    case AKRON_REVIEW_MARK_NONE:
+    default:
+      return "";
+    }
+}
+
+/* As chess writes them; a missed win is worse than a blunder, and crossed out. */
+const char *
+akron_review_mark_get_symbol (AkronReviewMark mark)
+{
+  switch (mark)
+    {
+    case AKRON_REVIEW_MARK_MISSED_WIN:
+      return "✗";
+    case AKRON_REVIEW_MARK_BLUNDER:
+      return "??";
+    case AKRON_REVIEW_MARK_MISTAKE:
+      return "?";
+    case AKRON_REVIEW_MARK_INACCURACY:
+      return "?!";
+    case AKRON_REVIEW_MARK_NONE:
+    default:
+      return "";
+    }
+}
+
+/* Scores beyond this are forced wins (akron-search.h). */
+#define FORCED_SCORE (AKRON_SEARCH_WIN - 1000)
+/* Closer than a quarter of a move is even: searches of slightly different depths differ
+ * by that much. */
+#define EVEN_SCORE 25
+
+char *
+akron_review_describe_score (int vert_score)
+{
+  AkronColour ahead = vert_score > 0 ? AKRON_VERT : AKRON_HORZ;
+
+  if (ABS (vert_score) > FORCED_SCORE)
+    /* Translators: the evaluation of a position in a reviewed game; %s is Vert or Horz */
+    return g_strdup_printf (_("%s wins by force"), akron_label_colour (ahead));
+  if (ABS (vert_score) < EVEN_SCORE)
+    /* Translators: the evaluation of a position in a reviewed game */
+    return g_strdup (_("Even"));
+  /* Translators: the evaluation of a position in a reviewed game, in moves: "Vert ahead
+   * by 1.5" */
+  return g_strdup_printf (_("%s ahead by %.1f"), akron_label_colour (ahead),
+                          ABS (vert_score) / 100.0);
+}
+
+/* Running -------------------------------------------------------------------------------- */
+
+static void
+notify_progress (AkronReviewModel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_REVIEWED]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
+}
+
+static void
+stop (AkronReviewModel *self)
+{
+  if (self->cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+void
+akron_review_model_stop (AkronReviewModel *self)
+{
+  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+  stop (self);
+}
+
+void
+akron_review_model_clear (AkronReviewModel *self)
+{
+  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  stop (self);
+  g_array_set_size (self->moves, 0);
+  g_array_set_size (self->plies, 0);
+  notify_progress (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  if (self->active)
+    {
+      self->active = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The better move beside the one played, so that the player can step into it. A line
+ * since deleted, or a best move that is a draw claim, has no place. */
+static void
+keep_better_move (AkronReviewModel *self, const AkronReviewPly *verdict)
+{
+  const AkronGameNode *before = akron_review_model_get_node (self, verdict->ply - 1);
+  g_autoptr(GError) error = NULL;
+
+  if (verdict->mark == AKRON_REVIEW_MARK_NONE || before == NULL
+      || akron_move_equal (&verdict->best, &verdict->move)
+      || verdict->best.kind == AKRON_MOVE_DRAW || verdict->best.kind == AKRON_MOVE_RESIGN)
+    return;
+  if (akron_game_add_line (self->game, before, &verdict->best, &error) == NULL)
+    g_debug ("The better move of move %u was not kept: %s", verdict->ply, error->message);
+}
+
+/* A verdict, from the worker thread to the main thread. */
+typedef struct
+{
+  AkronReviewModel *self;
+  GCancellable *cancellable;
+  AkronReviewPly ply;
+} Arrival;
+
+static void
+arrival_free (gpointer data)
+{
+  Arrival *arrival = data;
+
+  g_object_unref (arrival->self);
+  g_object_unref (arrival->cancellable);
+  g_free (arrival);
+}
+
+static gboolean
+deliver (gpointer data)
+{
+  Arrival *arrival = data;
+  AkronReviewModel *self = arrival->self;
+
+  /* Stopped, or another review started since. */
+  if (arrival->cancellable != self->cancellable)
+    return G_SOURCE_REMOVE;
+  g_array_append_val (self->plies, arrival->ply);
+  keep_better_move (self, &arrival->ply);
+  notify_progress (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* In the worker thread. */
+static void
+on_ply_reviewed (const AkronReviewPly *ply, gpointer user_data)
+{
+  GTask *task = user_data;
+  Arrival *arrival = g_new0 (Arrival, 1);
+
+  arrival->self = g_object_ref (g_task_get_source_object (task));
+  arrival->cancellable = g_object_ref (g_task_get_cancellable (task));
+  arrival->ply = *ply;
+  g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT, deliver, arrival,
+                              arrival_free);
+}
+
+typedef struct
+{
+  AkronReview *review;
+  AkronSearchLimits limits;
+} Job;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  akron_review_free (job->review);
+  g_free (job);
+}
+
+static gpointer
+review_thread (gpointer data)
+{
+  g_autoptr(GTask) task = data;
+  Job *job = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  akron_search_lower_thread_priority ();
+  if (akron_review_run (job->review, &job->limits, on_ply_reviewed, task,
+                        g_task_get_cancellable (task), &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+  return NULL;
+}
+
+/* After the last verdict: the verdicts were queued before it. */
+static void
+on_finished (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  AkronReviewModel *self = AKRON_REVIEW_MODEL (source);
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_warning ("The review stopped: %s", error->message);
+  if (cancellable == self->cancellable)
+    stop (self);
+}
+
+/* A game of the same variant holding the moves of @game's current line. */
+static AkronGame *
+copy_line (AkronGame *game, GArray *moves)
+{
+  g_autoptr(AkronGame) copy = akron_game_new (akron_game_get_size (game),
+                                              akron_game_get_pieces (game),
+                                              akron_game_get_swap (game),
+                                              akron_game_get_no_delay (game), NULL);
+
+  g_return_val_if_fail (copy != NULL, NULL);
+  for (guint i = 0; i < akron_game_get_n_moves (game); i++)
+    {
+      const AkronMove *move = akron_game_get_move (game, i);
+
+      /* The review stops there too. */
+      if (move->kind == AKRON_MOVE_DRAW || move->kind == AKRON_MOVE_RESIGN)
+        break;
+      if (!akron_game_play (copy, move, NULL))
+        g_return_val_if_reached (NULL);
+      g_array_append_val (moves, *move);
+    }
+  return g_steal_pointer (&copy);
+}
+
+void
+akron_review_model_start (AkronReviewModel *self)
+{
+  g_autoptr(AkronGame) copy = NULL;
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  akron_review_model_clear (self);
+  if (self->game == NULL || (copy = copy_line (self->game, self->moves)) == NULL)
+    {
+      g_object_thaw_notify (G_OBJECT (self));
+      return;
+    }
+
+  job = g_new0 (Job, 1);
+  job->review = akron_review_new (copy);
+  akron_search_limits_init (&job->limits, REVIEW_LEVEL, FALSE);
+  if (self->nodes != 0)
+    job->limits.nodes = self->nodes;
+
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->cancellable, on_finished, NULL);
+  g_task_set_source_tag (task, akron_review_model_start);
+  g_task_set_task_data (task, job, job_free);
+  /* A thread of its own, as the searches have (akron-search-async.c says why). */
+  g_thread_unref (g_thread_new ("akron-review", review_thread, g_steal_pointer (&task)));
+
+  self->active = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+akron_review_model_set_game (AkronReviewModel *self, AkronGame *game)
+{
+  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+  g_return_if_fail (game == NULL || AKRON_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  akron_review_model_clear (self);
+  g_set_object (&self->game, game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* GObject -------------------------------------------------------------------------------- */
+
+AkronReviewModel *
+akron_review_model_new (void)
+{
+  return g_object_new (AKRON_TYPE_REVIEW_MODEL, NULL);
+}
+
+static void
+akron_review_model_dispose (GObject *object)
+{
+  AkronReviewModel *self = AKRON_REVIEW_MODEL (object);
+
+  stop (self);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (akron_review_model_parent_class)->dispose (object);
+}
+
+static void
+akron_review_model_finalize (GObject *object)
+{
+  AkronReviewModel *self = AKRON_REVIEW_MODEL (object);
+
+  g_array_unref (self->moves);
+  g_array_unref (self->plies);
+
+  G_OBJECT_CLASS (akron_review_model_parent_class)->finalize (object);
+}
+
+static void
+akron_review_model_get_property (GObject *object, guint prop_id, GValue *value,
+                                 GParamSpec *pspec)
+{
+  AkronReviewModel *self = AKRON_REVIEW_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_NODES:
+      g_value_set_uint64 (value, self->nodes);
+      break;
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, self->active);
+      break;
+    case PROP_RUNNING:
+      g_value_set_boolean (value, akron_review_model_get_running (self));
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, self->moves->len);
+      break;
+    case PROP_N_REVIEWED:
+      g_value_set_uint (value, self->plies->len);
+      break;
+    case PROP_FRACTION:
+      g_value_set_double (value, akron_review_model_get_fraction (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_review_model_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  AkronReviewModel *self = AKRON_REVIEW_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      akron_review_model_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_NODES:
+      akron_review_model_set_nodes (self, g_value_get_uint64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+akron_review_model_class_init (AkronReviewModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = akron_review_model_dispose;
+  object_class->finalize = akron_review_model_finalize;
+  object_class->get_property = akron_review_model_get_property;
+  object_class->set_property = akron_review_model_set_property;
+
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, AKRON_TYPE_GAME, rw);
+  properties[PROP_NODES] = g_param_spec_uint64 ("nodes", NULL, NULL, 0, G_MAXUINT64, 0, rw);
+  properties[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE, ro);
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, ro);
+  properties[PROP_N_MOVES] = g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_N_REVIEWED] = g_param_spec_uint ("n-reviewed", NULL, NULL, 0, G_MAXUINT, 0,
+                                                   ro);
+  properties[PROP_FRACTION] = g_param_spec_double ("fraction", NULL, NULL, 0.0, 1.0, 0.0, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+akron_review_model_init (AkronReviewModel *self)
+{
+  self->moves = g_array_new (FALSE, FALSE, sizeof (AkronMove));
+  self->plies = g_array_new (FALSE, FALSE, sizeof (AkronReviewPly));
+}

@@ -1,0 +1,419 @@
+/* test-review.c: the review of a game in the window (issue 16, part 4)
+ *
+ * A game with a planted blunder and a missed win, reviewed from the game-over card with a
+ * real click: the move list marks both, the graph has every move and a click on it goes
+ * to that move, the better move is a variation beside the blunder (the main line stays
+ * the game played) that the pane's button steps into, and the board shows it as a hint on
+ * the position before. A review stops when another game is shown, and with the window; it
+ * works in a narrow window too. Over random games, the game played stays the main line.
+ * Small node budgets, as the hint tests have. Runs under Xvfb.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <X11/keysym.h>
+
+#include "akron-eval-graph.h"
+#include "akron-history-entry.h"
+#include "akron-notation.h"
+#include "akron-review-pane.h"
+#include "akron-ui-test-util.h"
+
+/* Without the delayed win, on 5x5: Vert builds column C, Horz row 1. Horz's E1 (move 8)
+ * is a blunder (C1 blocks Vert and connects Horz's row later: C1 was a must), and Vert's
+ * A3 (move 9) misses the win C1 was; Horz's C1 then wins. */
+static const char *planted[] = { "C5", "A1", "C4", "B1", "C3", "D1", "C2", "E1", "A3", "C1" };
+#define BLUNDER_PLY 8
+#define MISSED_WIN_PLY 9
+#define TEST_NODES 3000
+
+typedef struct
+{
+  AkronWindow *window;
+} Fixture;
+
+static gpointer
+part (Fixture *f, const char *id)
+{
+  return akron_test_find_by_id (GTK_WIDGET (f->window), id);
+}
+
+static AkronGame *
+game (Fixture *f)
+{
+  return akron_window_get_game (f->window);
+}
+
+static AkronReviewModel *
+review (Fixture *f)
+{
+  return akron_window_get_review (f->window);
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) played = akron_game_new (5, 0, FALSE, TRUE, NULL);
+
+  akron_test_play_moves (played, planted, G_N_ELEMENTS (planted));
+  g_assert_true (akron_game_is_over (played));
+  f->window = akron_window_new (NULL, NULL);
+  akron_window_set_game (f->window, played, NULL);
+  akron_review_model_set_nodes (review (f), TEST_NODES);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gboolean destroyed = FALSE;
+
+  akron_test_close_windows_except (GTK_WINDOW (f->window));
+  akron_test_watch_destroy (GTK_WIDGET (f->window), &destroyed);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  akron_test_wait_until (akron_test_is_true, &destroyed);
+}
+
+static gboolean
+review_done (gpointer data)
+{
+  Fixture *f = data;
+
+  return !akron_review_model_get_running (review (f))
+         && akron_review_model_get_n_reviewed (review (f)) == G_N_ELEMENTS (planted);
+}
+
+static gboolean
+review_gone (gpointer data)
+{
+  return !akron_review_model_get_active (review (data));
+}
+
+static gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0;
+}
+
+static gboolean
+sidebar_folded (gpointer window)
+{
+  return akron_test_sidebar_folded (window);
+}
+
+/* The window resized, its parts move for some frames: wait until @widget has stayed in
+ * place for three of them. */
+typedef struct
+{
+  GtkWidget *widget;
+  graphene_rect_t bounds;
+  gint64 since_frame;
+} Settling;
+
+static gboolean
+layout_settled (gpointer data)
+{
+  Settling *settling = data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (settling->widget);
+  gint64 frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (settling->widget,
+                                  GTK_WIDGET (gtk_widget_get_root (settling->widget)), &bounds))
+    return FALSE;
+  if (!graphene_rect_equal (&bounds, &settling->bounds))
+    {
+      settling->bounds = bounds;
+      settling->since_frame = frame;
+      return FALSE;
+    }
+  return frame >= settling->since_frame + 3;
+}
+
+static AkronReviewMark
+row_mark (Fixture *f, guint row)
+{
+  GListModel *rows = akron_move_view_get_model (akron_window_get_move_view (f->window));
+  g_autoptr(AkronHistoryEntry) entry = g_list_model_get_item (rows, row);
+
+  return akron_history_entry_get_mark (entry);
+}
+
+static char *
+move_text (Fixture *f, const AkronMove *move)
+{
+  return akron_move_to_string (akron_position_get_geometry (akron_game_get_position (game (f))),
+                               move);
+}
+
+static char *
+node_text (Fixture *f, const AkronGameNode *node)
+{
+  return akron_game_get_node_text (game (f), node);
+}
+
+typedef struct
+{
+  Fixture *f;
+  guint ply;
+} PlyWait;
+
+static gboolean
+at_ply (gpointer data)
+{
+  PlyWait *wait = data;
+
+  return akron_game_get_ply (game (wait->f)) == wait->ply;
+}
+
+typedef struct
+{
+  Fixture *f;
+  const AkronGameNode *node;
+} NodeWait;
+
+static gboolean
+at_node (gpointer data)
+{
+  NodeWait *wait = data;
+
+  return akron_game_get_current_node (game (wait->f)) == wait->node;
+}
+
+/* A real click on the graph at move @ply; the board goes there. */
+static void
+click_graph_at (Fixture *f, guint ply)
+{
+  AkronEvalGraph *graph = part (f, "graph");
+
+  akron_test_wait_until (layout_settled, &(Settling) { GTK_WIDGET (graph), { { 0 } }, 0 });
+  akron_test_click (GTK_WIDGET (graph), akron_eval_graph_get_ply_x (graph, ply),
+                    gtk_widget_get_height (GTK_WIDGET (graph)) / 2.0);
+  akron_test_wait_until (at_ply, &(PlyWait) { f, ply });
+  g_assert_cmpuint (akron_eval_graph_get_current_ply (graph), ==, ply);
+}
+
+static void
+test_planted_blunder (Fixture *f, gconstpointer data)
+{
+  GtkWidget *card = part (f, "game_over");
+  GtkWidget *pane = part (f, "review_pane");
+  AkronEvalGraph *graph = part (f, "graph");
+  const AkronGameNode *before_blunder, *better;
+  g_autofree char *better_text = NULL;
+  g_autofree char *played_text = NULL;
+  GtkWidget *mark;
+
+  /* The card's Review, clicked: the card goes, the pane comes, the review runs. */
+  akron_test_wait_until (widget_mapped, card);
+  g_assert_false (gtk_widget_get_visible (pane));
+  akron_test_click_widget (akron_test_find_button_labelled (card, "_Review",
+                                                            AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_until (widget_mapped, pane);
+  g_assert_false (gtk_widget_get_visible (card));
+  akron_test_wait_until (review_done, f);
+  /* Asked again for the same game: nothing new to say, nothing searched again. */
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "review", NULL);
+  g_assert_false (akron_review_model_get_running (review (f)));
+  g_assert_cmpuint (akron_review_model_get_n_reviewed (review (f)), ==, G_N_ELEMENTS (planted));
+
+  /* The move list marks the blunder and the missed win, in symbols and in words. */
+  g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_BLUNDER);
+  g_assert_cmpint (row_mark (f, MISSED_WIN_PLY), ==, AKRON_REVIEW_MARK_MISSED_WIN);
+  for (guint row = 1; row < BLUNDER_PLY; row++)
+    g_assert_cmpint (row_mark (f, row), <, AKRON_REVIEW_MARK_BLUNDER);
+  mark = akron_test_wait_for_widget (akron_test_find_label,
+                                     GTK_WIDGET (akron_window_get_move_view (f->window)), "??",
+                                     AKRON_TEST_MAPPED_ONLY);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (mark), ==, "Blunder: C1 was better");
+  akron_test_wait_for_widget (akron_test_find_label,
+                              GTK_WIDGET (akron_window_get_move_view (f->window)), "✗",
+                              AKRON_TEST_MAPPED_ONLY);
+
+  /* The graph has every move; a click goes to a move. */
+  g_assert_cmpuint (akron_review_model_get_n_moves (review (f)), ==, G_N_ELEMENTS (planted));
+  g_assert_cmpint (akron_review_model_get_vert_score (review (f), MISSED_WIN_PLY), <, 0);
+  akron_test_wait_for_draw (GTK_WIDGET (graph));
+  click_graph_at (f, 4);
+  click_graph_at (f, BLUNDER_PLY);
+  g_assert_nonnull (strstr (akron_review_pane_get_verdict (part (f, "review_pane")),
+                            "Blunder, C1 was better"));
+
+  /* The keyboard too. */
+  akron_test_press_key (GTK_WIDGET (graph), XK_Left);
+  akron_test_wait_until (at_ply, &(PlyWait) { f, BLUNDER_PLY - 1 });
+
+  /* On the position before the blunder, the board shows the better move. */
+  better_text = move_text (f, akron_test_wait_for_hint (akron_window_get_board (f->window)));
+  g_assert_cmpstr (better_text, ==, "C1");
+
+  /* The better move is a variation beside the blunder; the main line is the game played. */
+  before_blunder = akron_review_model_get_node (review (f), BLUNDER_PLY - 1);
+  g_assert_cmpuint (akron_game_node_get_n_children (before_blunder), ==, 2);
+  played_text = node_text (f, akron_game_node_get_child (before_blunder, 0));
+  g_assert_cmpstr (played_text, ==, "E1");
+  better = akron_game_node_get_child (before_blunder, 1);
+  g_free (better_text);
+  better_text = node_text (f, better);
+  g_assert_cmpstr (better_text, ==, "C1");
+  g_assert_cmpuint (akron_game_get_n_moves (game (f)), ==, G_N_ELEMENTS (planted));
+
+  /* The pane's button steps into it, from the blunder. */
+  click_graph_at (f, BLUNDER_PLY);
+  akron_test_click_widget (akron_test_find_button_labelled (pane, "_Better Move",
+                                                            AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_until (at_node, &(NodeWait) { f, better });
+  /* Off the line reviewed, the graph marks no move; a click brings the game back. */
+  g_assert_cmpuint (akron_eval_graph_get_current_ply (graph), ==, G_MAXUINT);
+  click_graph_at (f, G_N_ELEMENTS (planted));
+  g_assert_true (akron_game_is_over (game (f)));
+
+  /* A narrow window keeps the pane and its graph under the board. */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_until (sidebar_folded, f->window);
+  akron_test_wait_until (layout_settled, &(Settling) { pane, { { 0 } }, 0 });
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (graph)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (graph)), <=, 360);
+  click_graph_at (f, BLUNDER_PLY - 1);
+  akron_test_wait_for_hint (akron_window_get_board (f->window));
+
+  /* Closed: the pane goes, the marks and the better move on the board too; the variation
+   * stays. */
+  akron_test_click_widget (akron_test_find_by_id (pane, "close_button"));
+  akron_test_wait_until (review_gone, f);
+  g_assert_null (akron_board_get_hint (akron_window_get_board (f->window)));
+  g_assert_false (gtk_widget_get_visible (pane));
+  g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_NONE);
+  g_assert_cmpuint (akron_game_node_get_n_children (before_blunder), ==, 2);
+}
+
+/* The menu's Review Game for any game with moves; another game stops it, and nothing of it
+ * arrives afterwards. */
+static void
+test_stops_with_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) fresh = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  GActionGroup *actions = G_ACTION_GROUP (f->window);
+
+  /* The default strength: long enough to be under way when the game goes. */
+  akron_review_model_set_nodes (review (f), 0);
+  g_assert_true (g_action_group_get_action_enabled (actions, "review"));
+  g_action_group_activate_action (actions, "review", NULL);
+  g_assert_true (akron_review_model_get_running (review (f)));
+  g_assert_false (gtk_widget_get_visible (part (f, "game_over")));
+
+  /* Stopped, and asked again: it starts again. */
+  akron_review_model_stop (review (f));
+  g_assert_false (akron_review_model_get_running (review (f)));
+  g_action_group_activate_action (actions, "review", NULL);
+  g_assert_true (akron_review_model_get_running (review (f)));
+
+  akron_window_set_game (f->window, fresh, NULL);
+  g_assert_false (akron_review_model_get_running (review (f)));
+  g_assert_false (akron_review_model_get_active (review (f)));
+  g_assert_false (gtk_widget_get_visible (part (f, "review_pane")));
+  /* A game without moves has nothing to review. */
+  g_assert_false (g_action_group_get_action_enabled (actions, "review"));
+  akron_test_run_for (300);
+  g_assert_cmpuint (akron_review_model_get_n_reviewed (review (f)), ==, 0);
+  g_assert_cmpuint (akron_game_get_n_nodes (fresh), ==, 0);
+}
+
+/* Closing the window during a review stops it: the window goes at once. */
+static void
+test_stops_with_window (void)
+{
+  g_autoptr(AkronGame) played = akron_game_new (5, 0, FALSE, TRUE, NULL);
+  AkronWindow *window = akron_window_new (NULL, NULL);
+  gboolean destroyed = FALSE;
+
+  akron_test_play_moves (played, planted, G_N_ELEMENTS (planted));
+  akron_window_set_game (window, played, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "review", NULL);
+  g_assert_true (akron_review_model_get_running (akron_window_get_review (window)));
+  akron_test_watch_destroy (GTK_WIDGET (window), &destroyed);
+  gtk_window_destroy (GTK_WINDOW (window));
+  akron_test_wait_until (akron_test_is_true, &destroyed);
+}
+
+static gboolean
+model_done (gpointer model)
+{
+  return !akron_review_model_get_running (model);
+}
+
+/* Over random games: the review keeps the game played as the main line, move for move, and
+ * adds one line for each move it marks (unless the better move was there already), which
+ * starts with the better move, beside the move played. */
+static void
+test_keeps_the_game (void)
+{
+  guint total_added = 0;
+
+  for (guint32 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr(AkronGame) game = akron_test_random_game (5, 24, seed);
+      g_autoptr(AkronReviewModel) model = akron_review_model_new ();
+      g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (AkronMove));
+      guint n_nodes = akron_game_get_n_nodes (game);
+      guint n_added = 0;
+
+      for (guint i = 0; i < akron_game_get_n_moves (game); i++)
+        g_array_append_vals (played, akron_game_get_move (game, i), 1);
+      akron_review_model_set_game (model, game);
+      akron_review_model_set_nodes (model, 300);
+      akron_review_model_start (model);
+      akron_test_wait_until (model_done, model);
+      g_assert_cmpuint (akron_review_model_get_n_reviewed (model), ==, played->len);
+
+      for (guint i = 0; i < played->len; i++)
+        {
+          const AkronGameNode *node = akron_game_get_line_node (game, i + 1);
+          const AkronReviewPly *verdict = akron_review_model_get_ply (model, i + 1);
+          const AkronGameNode *before = akron_game_node_get_parent (node);
+          const AkronGameNode *better;
+
+          /* The main line is the game played. */
+          g_assert_true (akron_move_equal (akron_game_node_get_move (node),
+                                           &g_array_index (played, AkronMove, i)));
+          g_assert_cmpuint (akron_game_node_get_nesting (node), ==, 0);
+          g_assert_true (akron_review_model_get_line_ply (model, i + 1) == verdict);
+          if (verdict->mark == AKRON_REVIEW_MARK_NONE
+              || akron_move_equal (&verdict->best, &verdict->move)
+              || verdict->best.kind == AKRON_MOVE_DRAW)
+            {
+              g_assert_cmpuint (akron_game_node_get_n_children (before), ==, 1);
+              continue;
+            }
+          g_assert_cmpuint (akron_game_node_get_n_children (before), ==, 2);
+          better = akron_game_node_get_child (before, 1);
+          g_assert_true (akron_move_equal (akron_game_node_get_move (better), &verdict->best));
+          n_added++;
+        }
+      g_assert_cmpuint (akron_game_get_n_nodes (game), ==, n_nodes + n_added);
+      g_assert_cmpuint (akron_game_get_ply (game), ==, played->len);
+      total_added += n_added;
+    }
+  /* Random moves are marked often. */
+  g_assert_cmpuint (total_added, >, 0);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (!akron_test_ui_init_or_skip ())
+    return 0;
+
+  g_test_add ("/review/planted-blunder", Fixture, NULL, fixture_set_up, test_planted_blunder,
+              fixture_tear_down);
+  g_test_add ("/review/stops-with-game", Fixture, NULL, fixture_set_up, test_stops_with_game,
+              fixture_tear_down);
+  g_test_add_func ("/review/stops-with-window", test_stops_with_window);
+  g_test_add_func ("/review/keeps-the-game", test_keeps_the_game);
+  return g_test_run ();
+}
