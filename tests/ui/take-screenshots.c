@@ -324,6 +324,8 @@ main (int argc, char *argv[])
   settings = g_settings_new (APPLICATION_ID);
   g_settings_set_int (settings, "window-width", WINDOW_WIDTH);
   g_settings_set_int (settings, "window-height", WINDOW_HEIGHT);
+  /* A store page shows the game, not the first start's offer to learn it. */
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
   app = akron_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_signal_connect_after (app, "activate", G_CALLBACK (shoot_all), &scenes);
