@@ -200,6 +200,7 @@ parse_external_pair (AkronContestant *contestant, const char *pair, GError **err
   guint64 value;
 
   if (kv[0] == NULL || kv[1] == NULL || kv[1][0] == '\0')
+    /* Translators: a part of a player's settings ("cmd", "level=") */
     why = g_strdup_printf (_("“%s” is not KEY=VALUE"), pair);
   else if (strcmp (kv[0], "cmd") == 0)
     {

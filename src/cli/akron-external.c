@@ -66,6 +66,7 @@ wait_for_exit (AkronExternal *external, guint timeout_ms)
 static char *
 describe_end (AkronExternal *external)
 {
+  /* Translators: these three end “the program …” */
   if (!wait_for_exit (external, QUIT_TIMEOUT_MS))
     return g_strdup (_("closed its output"));
   if (g_subprocess_get_if_signaled (external->process))
@@ -138,6 +139,8 @@ send_command (AkronExternal *external, const char *command, char **answer, GErro
                             end);
     }
   if (first[0] != '=' && first[0] != '?')
+    /* Translators: what a program answered, then the command it answered; “= …” and
+     * “? …” are the protocol's answers, untranslated */
     return external_fail (external, error, _("answered “%s” to “%s”, not “= …” or “? …”"),
                           first, command);
 
