@@ -167,12 +167,15 @@ play_moves (Tournament *tournament, GameResult *game_result,
         {
           g_autofree char *move = akron_move_to_string (
             akron_position_get_geometry (akron_game_get_position (game)), &turn.move);
+          g_autofree char *illegal = NULL;
           g_autofree char *why = NULL;
 
           if (contestant->kind != AKRON_CONTESTANT_EXTERNAL)
             g_error ("%s played an illegal move: %s", contestant->spec, error->message);
           /* Translators: a move in the rules' notation, then why it is not legal */
-          why = g_strdup_printf (_("the illegal move %s: %s"), move, error->message);
+          illegal = g_strdup_printf (_("the illegal move %s: %s"), move, error->message);
+          /* The program, as the other failures name it. */
+          why = g_strdup_printf ("%s: %s", contestant->external.argv[0], illegal);
           forfeit (game_result, why);
           return;
         }
