@@ -241,6 +241,11 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   click_graph_at (f, BLUNDER_PLY);
   g_assert_nonnull (strstr (akron_review_pane_get_verdict (part (f, "review_pane")),
                             "Blunder, C1 was better"));
+  /* Told to screen readers too: the verdict label's description (and, on GTK 4.14 and
+   * later, an announcement made with it). */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (part (f, "verdict_label")),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       akron_review_pane_get_verdict (AKRON_REVIEW_PANE (pane)));
 
   /* The keyboard too. */
   akron_test_press_key (GTK_WIDGET (graph), XK_Left);
@@ -406,6 +411,9 @@ int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* GTK's test accessibility backend, which keeps the accessible properties for the
+   * verdict's check (the other UI tests turn accessibility off). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!akron_test_ui_init_or_skip ())
     return 0;
 
