@@ -33,7 +33,29 @@ struct _AkronReviewModel
   gboolean active;
   GArray *moves;             /* AkronMove: the line reviewed */
   GArray *plies;             /* AkronReviewPly: the verdicts so far */
+  GPtrArray *kept;           /* KeptReview: the finished reviews of the games shown */
 };
+
+/* A finished review, kept while the window lives, so that a game shown again comes back
+ * with its verdicts: its variant and moves say which game it is, whether the same object
+ * or the same game read again from its record. */
+typedef struct
+{
+  guint size, pieces;
+  gboolean swap, no_delay;
+  GArray *moves;
+  GArray *plies;
+} KeptReview;
+
+static void
+kept_review_free (gpointer data)
+{
+  KeptReview *kept = data;
+
+  g_array_unref (kept->moves);
+  g_array_unref (kept->plies);
+  g_free (kept);
+}
 
 G_DEFINE_FINAL_TYPE (AkronReviewModel, akron_review_model, G_TYPE_OBJECT)
 
@@ -281,23 +303,120 @@ akron_review_model_stop (AkronReviewModel *self)
   stop (self);
 }
 
-void
-akron_review_model_clear (AkronReviewModel *self)
+static void
+set_active (AkronReviewModel *self, gboolean active)
 {
-  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+  if (self->active == active)
+    return;
+  self->active = active;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+}
 
+/* Stops the review and puts it away; a finished one stays kept. */
+static void
+reset (AkronReviewModel *self)
+{
   g_object_freeze_notify (G_OBJECT (self));
   stop (self);
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->plies, 0);
   notify_progress (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
-  if (self->active)
-    {
-      self->active = FALSE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
-    }
+  set_active (self, FALSE);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+static gboolean
+kept_is_game (const KeptReview *kept, AkronGame *game)
+{
+  return kept->size == akron_game_get_size (game) && kept->pieces == akron_game_get_pieces (game)
+         && kept->swap == akron_game_get_swap (game)
+         && kept->no_delay == akron_game_get_no_delay (game);
+}
+
+static gboolean
+same_moves (GArray *a, GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!akron_move_equal (&g_array_index (a, AkronMove, i), &g_array_index (b, AkronMove, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* The kept review of the moves under review now, or -1. */
+static int
+find_kept (AkronReviewModel *self)
+{
+  for (guint i = 0; self->game != NULL && i < self->kept->len; i++)
+    {
+      KeptReview *kept = g_ptr_array_index (self->kept, i);
+
+      if (kept_is_game (kept, self->game) && same_moves (kept->moves, self->moves))
+        return (int) i;
+    }
+  return -1;
+}
+
+static void
+keep_review (AkronReviewModel *self)
+{
+  KeptReview *kept;
+  int old = find_kept (self);
+
+  if (old >= 0)
+    g_ptr_array_remove_index (self->kept, old);
+  kept = g_new0 (KeptReview, 1);
+  kept->size = akron_game_get_size (self->game);
+  kept->pieces = akron_game_get_pieces (self->game);
+  kept->swap = akron_game_get_swap (self->game);
+  kept->no_delay = akron_game_get_no_delay (self->game);
+  kept->moves = g_array_copy (self->moves);
+  kept->plies = g_array_copy (self->plies);
+  g_ptr_array_add (self->kept, kept);
+}
+
+/* The game shown again: the last review kept of a line of its tree comes back, as it was
+ * when it finished. Its better moves are in the game already, or were deleted since: the
+ * game is not changed. */
+static void
+restore_kept (AkronReviewModel *self)
+{
+  for (guint i = self->kept->len; self->game != NULL && i-- > 0;)
+    {
+      KeptReview *kept = g_ptr_array_index (self->kept, i);
+
+      if (!kept_is_game (kept, self->game))
+        continue;
+      g_array_append_vals (self->moves, kept->moves->data, kept->moves->len);
+      if (akron_review_model_get_node (self, kept->moves->len) == NULL)
+        {
+          g_array_set_size (self->moves, 0);
+          continue;
+        }
+      g_array_append_vals (self->plies, kept->plies->data, kept->plies->len);
+      g_object_freeze_notify (G_OBJECT (self));
+      notify_progress (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+      set_active (self, TRUE);
+      g_object_thaw_notify (G_OBJECT (self));
+      return;
+    }
+}
+
+void
+akron_review_model_clear (AkronReviewModel *self)
+{
+  int kept;
+
+  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+
+  /* Put away by the player: not to come back with the game. */
+  kept = find_kept (self);
+  if (kept >= 0)
+    g_ptr_array_remove_index (self->kept, kept);
+  reset (self);
 }
 
 /* The better move beside the one played, so that the player can step into it. A line
@@ -405,8 +524,11 @@ on_finished (GObject *source, GAsyncResult *result, gpointer user_data)
   if (!g_task_propagate_boolean (G_TASK (result), &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_warning ("The review stopped: %s", error->message);
-  if (cancellable == self->cancellable)
-    stop (self);
+  if (cancellable != self->cancellable)
+    return;
+  stop (self);
+  if (self->plies->len == self->moves->len && self->moves->len > 0)
+    keep_review (self);
 }
 
 /* A game of the same variant holding the moves of @game's current line. */
@@ -443,7 +565,7 @@ akron_review_model_start (AkronReviewModel *self)
   g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
 
   g_object_freeze_notify (G_OBJECT (self));
-  akron_review_model_clear (self);
+  reset (self); /* a review kept of these moves stays until this one replaces it */
   if (self->game == NULL || (copy = copy_line (self->game, self->moves)) == NULL)
     {
       g_object_thaw_notify (G_OBJECT (self));
@@ -478,9 +600,12 @@ akron_review_model_set_game (AkronReviewModel *self, AkronGame *game)
 
   if (self->game == game)
     return;
-  akron_review_model_clear (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  reset (self);
   g_set_object (&self->game, game);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  restore_kept (self);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 /* GObject -------------------------------------------------------------------------------- */
@@ -509,6 +634,7 @@ akron_review_model_finalize (GObject *object)
 
   g_array_unref (self->moves);
   g_array_unref (self->plies);
+  g_ptr_array_unref (self->kept);
 
   G_OBJECT_CLASS (akron_review_model_parent_class)->finalize (object);
 }
@@ -594,4 +720,5 @@ akron_review_model_init (AkronReviewModel *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (AkronMove));
   self->plies = g_array_new (FALSE, FALSE, sizeof (AkronReviewPly));
+  self->kept = g_ptr_array_new_with_free_func (kept_review_free);
 }

@@ -17,6 +17,7 @@
 #include "akron-eval-graph.h"
 #include "akron-history-entry.h"
 #include "akron-notation.h"
+#include "akron-record.h"
 #include "akron-review-pane.h"
 #include "akron-ui-test-util.h"
 
@@ -407,6 +408,50 @@ test_keeps_the_game (void)
   g_assert_cmpuint (total_added, >, 0);
 }
 
+/* A finished review stays with its game while the window lives: another game shown, then
+ * this one again (the same game, or the same moves read again from a record), and the
+ * verdicts, the marks and the pane are back without a new search; closed by the player,
+ * it does not come back. */
+static void
+test_kept_with_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) played = g_object_ref (game (f));
+  g_autoptr(AkronGame) other = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) reread = NULL;
+  g_autofree char *record = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "review", NULL);
+  akron_test_wait_until (review_done, f);
+
+  akron_window_set_game (f->window, other, NULL);
+  g_assert_false (akron_review_model_get_active (review (f)));
+  g_assert_false (gtk_widget_get_visible (part (f, "review_pane")));
+
+  akron_window_set_game (f->window, played, NULL);
+  g_assert_true (akron_review_model_get_active (review (f)));
+  g_assert_false (akron_review_model_get_running (review (f)));
+  g_assert_cmpuint (akron_review_model_get_n_reviewed (review (f)), ==, G_N_ELEMENTS (planted));
+  g_assert_true (gtk_widget_get_visible (part (f, "review_pane")));
+  g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_BLUNDER);
+  g_assert_cmpint (row_mark (f, MISSED_WIN_PLY), ==, AKRON_REVIEW_MARK_MISSED_WIN);
+
+  /* The same game read again from its record (which has the better moves as variations). */
+  record = akron_record_write (played);
+  reread = akron_record_parse (record, -1, NULL);
+  g_assert_nonnull (reread);
+  akron_window_set_game (f->window, reread, NULL);
+  g_assert_true (akron_review_model_get_active (review (f)));
+  g_assert_cmpuint (akron_review_model_get_n_reviewed (review (f)), ==, G_N_ELEMENTS (planted));
+  g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_BLUNDER);
+
+  /* Closed: gone for good. */
+  akron_test_click_widget (akron_test_find_by_id (part (f, "review_pane"), "close_button"));
+  akron_test_wait_until (review_gone, f);
+  akron_window_set_game (f->window, other, NULL);
+  akron_window_set_game (f->window, played, NULL);
+  g_assert_false (akron_review_model_get_active (review (f)));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -420,6 +465,8 @@ main (int argc, char *argv[])
   g_test_add ("/review/planted-blunder", Fixture, NULL, fixture_set_up, test_planted_blunder,
               fixture_tear_down);
   g_test_add ("/review/stops-with-game", Fixture, NULL, fixture_set_up, test_stops_with_game,
+              fixture_tear_down);
+  g_test_add ("/review/kept-with-game", Fixture, NULL, fixture_set_up, test_kept_with_game,
               fixture_tear_down);
   g_test_add_func ("/review/stops-with-window", test_stops_with_window);
   g_test_add_func ("/review/keeps-the-game", test_keeps_the_game);
