@@ -17,9 +17,11 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "akron-labels.h"
+#include "akron-notation.h"
 #include "akron-review-model.h"
 
 struct _AkronReviewModel
@@ -359,9 +361,121 @@ find_kept (AkronReviewModel *self)
   return -1;
 }
 
+/* The record keeps a finished review in a tag that readers without reviews keep as it is
+ * and ignore: six words a move, the move played, the mover (v or h), the evaluation after
+ * it, the better move, the evaluation after that, and the mark (- for none): "[Review "D5 v
+ * 12 D5 12 - D3 h -30 E3 0 inaccuracy"]". The moves in it say which line it reviewed, so
+ * that a tag left behind by a program that changed the moves does not apply to others. */
+#define REVIEW_TAG "Review"
+#define REVIEW_TAG_WORDS 6
+
+static char *
+write_review_tag (AkronGame *game, GArray *plies)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game));
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < plies->len; i++)
+    {
+      const AkronReviewPly *ply = &g_array_index (plies, AkronReviewPly, i);
+      g_autofree char *move = akron_move_to_string (geo, &ply->move);
+      g_autofree char *best = akron_move_to_string (geo, &ply->best);
+
+      g_string_append_printf (text, "%s%s %s %d %s %d %s", i > 0 ? " " : "", move,
+                              ply->mover == AKRON_VERT ? "v" : "h", ply->score_after, best,
+                              ply->best_score,
+                              ply->mark != AKRON_REVIEW_MARK_NONE
+                                ? akron_review_mark_to_string (ply->mark) : "-");
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+parse_mark (const char *text, AkronReviewMark *mark)
+{
+  if (strcmp (text, "-") == 0)
+    {
+      *mark = AKRON_REVIEW_MARK_NONE;
+      return TRUE;
+    }
+  for (AkronReviewMark m = AKRON_REVIEW_MARK_INACCURACY; m <= AKRON_REVIEW_MARK_MISSED_WIN; m++)
+    if (strcmp (text, akron_review_mark_to_string (m)) == 0)
+      {
+        *mark = m;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+parse_score (const char *text, int *score)
+{
+  gint64 value;
+
+  if (!g_ascii_string_to_signed (text, 10, -AKRON_SEARCH_WIN, AKRON_SEARCH_WIN, &value, NULL))
+    return FALSE;
+  *score = (int) value;
+  return TRUE;
+}
+
+/* The review in @game's tag into @moves and @plies; FALSE (and nothing kept) if there is
+ * none or it does not read. */
+static const char *
+find_review_tag (AkronGame *game)
+{
+  GPtrArray *tags = akron_game_get_extra_tags (game);
+
+  for (guint i = 0; tags != NULL && i < tags->len; i++)
+    {
+      const AkronTag *tag = g_ptr_array_index (tags, i);
+
+      if (g_ascii_strcasecmp (tag->key, REVIEW_TAG) == 0)
+        return tag->value;
+    }
+  return NULL;
+}
+
+static gboolean
+read_review_tag (AkronGame *game, GArray *moves, GArray *plies)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game));
+  const char *value = find_review_tag (game);
+  g_auto (GStrv) words = NULL;
+  guint n_words;
+
+  if (value == NULL || *value == '\0')
+    return FALSE;
+  words = g_strsplit (value, " ", -1);
+  n_words = g_strv_length (words);
+  if (n_words % REVIEW_TAG_WORDS != 0)
+    return FALSE;
+  for (guint w = 0; w < n_words; w += REVIEW_TAG_WORDS)
+    {
+      AkronReviewPly ply = { .ply = w / REVIEW_TAG_WORDS + 1 };
+
+      if (!akron_move_parse (geo, words[w], &ply.move, NULL)
+          || (strcmp (words[w + 1], "v") != 0 && strcmp (words[w + 1], "h") != 0)
+          || !parse_score (words[w + 2], &ply.score_after)
+          || !akron_move_parse (geo, words[w + 3], &ply.best, NULL)
+          || !parse_score (words[w + 4], &ply.best_score)
+          || !parse_mark (words[w + 5], &ply.mark))
+        {
+          g_array_set_size (moves, 0);
+          g_array_set_size (plies, 0);
+          return FALSE;
+        }
+      ply.mover = words[w + 1][0] == 'v' ? AKRON_VERT : AKRON_HORZ;
+      g_array_append_val (moves, ply.move);
+      g_array_append_val (plies, ply);
+    }
+  return plies->len > 0;
+}
+
 static void
 keep_review (AkronReviewModel *self)
 {
+  g_autofree char *tag = write_review_tag (self->game, self->plies);
+
   KeptReview *kept;
   int old = find_kept (self);
 
@@ -375,6 +489,15 @@ keep_review (AkronReviewModel *self)
   kept->moves = g_array_copy (self->moves);
   kept->plies = g_array_copy (self->plies);
   g_ptr_array_add (self->kept, kept);
+  akron_game_set_extra_tag (self->game, REVIEW_TAG, tag);
+}
+
+/* The moves and verdicts under review now are a line of the game's tree. */
+static gboolean
+reviewed_line_exists (AkronReviewModel *self)
+{
+  return self->moves->len > 0
+         && akron_review_model_get_node (self, self->moves->len) != NULL;
 }
 
 /* The game shown again: the last review kept of a line of its tree comes back, as it was
@@ -390,19 +513,29 @@ restore_kept (AkronReviewModel *self)
       if (!kept_is_game (kept, self->game))
         continue;
       g_array_append_vals (self->moves, kept->moves->data, kept->moves->len);
-      if (akron_review_model_get_node (self, kept->moves->len) == NULL)
+      if (!reviewed_line_exists (self))
         {
           g_array_set_size (self->moves, 0);
           continue;
         }
       g_array_append_vals (self->plies, kept->plies->data, kept->plies->len);
-      g_object_freeze_notify (G_OBJECT (self));
-      notify_progress (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
-      set_active (self, TRUE);
-      g_object_thaw_notify (G_OBJECT (self));
-      return;
+      break;
     }
+  /* Or the review the game's record kept. */
+  if (self->game != NULL && self->plies->len == 0
+      && (!read_review_tag (self->game, self->moves, self->plies)
+          || !reviewed_line_exists (self)))
+    {
+      g_array_set_size (self->moves, 0);
+      g_array_set_size (self->plies, 0);
+    }
+  if (self->plies->len == 0)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  notify_progress (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  set_active (self, TRUE);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 void
@@ -412,10 +545,12 @@ akron_review_model_clear (AkronReviewModel *self)
 
   g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
 
-  /* Put away by the player: not to come back with the game. */
+  /* Put away by the player: not to come back with the game, nor with its record. */
   kept = find_kept (self);
   if (kept >= 0)
     g_ptr_array_remove_index (self->kept, kept);
+  if (self->game != NULL && find_review_tag (self->game) != NULL)
+    akron_game_set_extra_tag (self->game, REVIEW_TAG, "");
   reset (self);
 }
 

@@ -444,12 +444,43 @@ test_kept_with_game (Fixture *f, gconstpointer data)
   g_assert_cmpuint (akron_review_model_get_n_reviewed (review (f)), ==, G_N_ELEMENTS (planted));
   g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_BLUNDER);
 
-  /* Closed: gone for good. */
+  /* The record keeps it too: another window's review (here a model of its own) reads
+   * it back from the record, marks and better moves. */
+  {
+    g_autoptr(AkronReviewModel) elsewhere = akron_review_model_new ();
+    g_autoptr(AkronGame) opened = akron_record_parse (record, -1, NULL);
+    const AkronReviewPly *blunder;
+    g_autofree char *best = NULL;
+
+    akron_review_model_set_game (elsewhere, opened);
+    g_assert_true (akron_review_model_get_active (elsewhere));
+    g_assert_false (akron_review_model_get_running (elsewhere));
+    g_assert_cmpuint (akron_review_model_get_n_reviewed (elsewhere), ==, G_N_ELEMENTS (planted));
+    blunder = akron_review_model_get_ply (elsewhere, BLUNDER_PLY);
+    g_assert_cmpint (blunder->mark, ==, AKRON_REVIEW_MARK_BLUNDER);
+    g_assert_cmpint (blunder->mover, ==, AKRON_HORZ);
+    best = move_text (f, &blunder->best);
+    g_assert_cmpstr (best, ==, "C1");
+    g_assert_cmpint (akron_review_model_get_ply (elsewhere, MISSED_WIN_PLY)->mark, ==,
+                     AKRON_REVIEW_MARK_MISSED_WIN);
+    g_assert_cmpint (akron_review_model_get_vert_score (elsewhere, 4), ==,
+                     akron_review_model_get_vert_score (review (f), 4));
+  }
+
+  /* Closed: gone for good, from the record too. */
   akron_test_click_widget (akron_test_find_by_id (part (f, "review_pane"), "close_button"));
   akron_test_wait_until (review_gone, f);
   akron_window_set_game (f->window, other, NULL);
-  akron_window_set_game (f->window, played, NULL);
+  akron_window_set_game (f->window, reread, NULL);
   g_assert_false (akron_review_model_get_active (review (f)));
+  {
+    g_autoptr(AkronReviewModel) elsewhere = akron_review_model_new ();
+    g_autofree char *closed_record = akron_record_write (reread);
+    g_autoptr(AkronGame) opened = akron_record_parse (closed_record, -1, NULL);
+
+    akron_review_model_set_game (elsewhere, opened);
+    g_assert_false (akron_review_model_get_active (elsewhere));
+  }
 }
 
 int
