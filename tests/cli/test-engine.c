@@ -748,6 +748,9 @@ test_match_baselines (void)
   g_assert_nonnull (strstr (help.out, "--jobs"));
   g_assert_nonnull (strstr (help.out, "--sprt"));
   g_assert_nonnull (strstr (help.out, "external:cmd=COMMAND"));
+  /* Every one of the five levels, for genmove and for match. */
+  g_assert_nonnull (strstr (help.out, "beginner, easy, medium, hard (default) or expert"));
+  g_assert_nonnull (strstr (help.out, "  beginner, easy, medium, hard, expert\n"));
 }
 
 
