@@ -140,7 +140,8 @@ set_state (AkronLearnWindow *self, AkronLearnState state)
 static void
 say (AkronLearnWindow *self, const char *text)
 {
-  /* Always there, empty or not, so that the board keeps its size when it speaks. */
+  /* The template keeps the room for three lines, empty or not, so that the board keeps
+   * its size and place when the window speaks. */
   gtk_label_set_label (self->feedback_label, text != NULL ? text : "");
 }
 

@@ -109,6 +109,47 @@ time_is_up (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The window resized, its parts move for some frames: @widget is settled once it has stayed
+ * in place for three of them. */
+typedef struct
+{
+  GtkWidget *widget;
+  graphene_rect_t bounds;
+  gint64 since_frame;
+} Settling;
+
+static gboolean
+layout_settled (gpointer data)
+{
+  Settling *settling = data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (settling->widget);
+  gint64 frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (settling->widget,
+                                  GTK_WIDGET (gtk_widget_get_root (settling->widget)), &bounds))
+    return FALSE;
+  if (!graphene_rect_equal (&bounds, &settling->bounds))
+    {
+      settling->bounds = bounds;
+      settling->since_frame = frame;
+      return FALSE;
+    }
+  return frame >= settling->since_frame + 3;
+}
+
+void
+akron_test_wait_until_settled (GtkWidget *widget)
+{
+  Settling settling = { widget, GRAPHENE_RECT_INIT (0, 0, 0, 0), 0 };
+  guint frames = 0;
+  /* Frames keep coming while nothing else asks for them. */
+  guint id = gtk_widget_add_tick_callback (widget, frame_counted, &frames, NULL);
+
+  akron_test_wait_until (layout_settled, &settling);
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
 void
 akron_test_run_for (guint ms)
 {

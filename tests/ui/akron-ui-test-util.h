@@ -23,6 +23,8 @@ gboolean akron_test_ui_init_or_skip (void);
 
 /* Runs the main loop until @done returns TRUE; fails the test after 20 s. */
 void akron_test_wait_until (gboolean (*done) (gpointer data), gpointer data);
+/* Runs the main loop until @widget has kept its place in its window for three frames. */
+void akron_test_wait_until_settled (GtkWidget *widget);
 /* Runs the main loop until the widget is mapped, laid out and drawn. */
 void akron_test_wait_for_draw (GtkWidget *widget);
 /* Runs the main loop for @ms milliseconds, whatever happens (for what must not happen). */

@@ -335,6 +335,67 @@ test_narrow_window (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->board)));
 }
 
+/* Issue 16: the board never moves or resizes under the pointer when the window speaks:
+ * a wrong try explained, Retry, the goal met, at the default size and folded at 360 px. */
+static graphene_rect_t
+board_bounds (Fixture *f)
+{
+  graphene_rect_t bounds;
+
+  akron_test_wait_for_draw (GTK_WIDGET (f->board));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f->board), GTK_WIDGET (f->window),
+                                            &bounds));
+  return bounds;
+}
+
+static void
+assert_board_at (Fixture *f, const graphene_rect_t *expected, const char *when)
+{
+  graphene_rect_t now = board_bounds (f);
+
+  g_test_message ("%s: board at %g,%g, %g x %g", when, now.origin.x, now.origin.y,
+                  now.size.width, now.size.height);
+  g_assert_true (graphene_rect_equal (&now, expected));
+}
+
+static void
+test_board_keeps_its_place (Fixture *f, gconstpointer data)
+{
+  static const int widths[] = { 1000, 360 };
+  GtkWidget *list = akron_test_find_by_id (GTK_WIDGET (f->window), "lesson_list");
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      gboolean narrow = widths[i] < 600;
+      graphene_rect_t before;
+
+      gtk_window_set_default_size (GTK_WINDOW (f->window), widths[i], 720);
+      akron_test_wait_until (narrow ? learn_window_folded : learn_window_unfolded, f->window);
+      /* Folded, the list slides away: wait for the end of the fold's transition. */
+      akron_test_wait_until (narrow ? is_unmapped : is_mapped, list);
+      show_lesson (f, "touch");
+      akron_test_wait_until_settled (GTK_WIDGET (f->board));
+      g_assert_cmpstr (akron_learn_window_get_feedback (f->window), ==, "");
+      before = board_bounds (f);
+
+      click (f, "C3");
+      wait_for_state (f, AKRON_LEARN_MISSED);
+      g_assert_cmpstr (akron_learn_window_get_feedback (f->window), !=, "");
+      assert_board_at (f, &before, "wrong try explained");
+
+      akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (f->window),
+                                                               "_Retry",
+                                                               AKRON_TEST_MAPPED_ONLY));
+      wait_for_state (f, AKRON_LEARN_PLAYING);
+      assert_board_at (f, &before, "retried");
+
+      click (f, "B3");
+      wait_for_state (f, AKRON_LEARN_DONE);
+      g_assert_cmpstr (akron_learn_window_get_feedback (f->window), !=, "");
+      assert_board_at (f, &before, "goal met");
+    }
+}
+
 static void
 test_welcome (void)
 {
@@ -373,6 +434,7 @@ main (int argc, char *argv[])
   ADD ("/learn/puzzle-solved", test_puzzle_solved);
   ADD ("/learn/swap-button", test_swap_button);
   ADD ("/learn/narrow-window", test_narrow_window);
+  ADD ("/learn/board-keeps-its-place", test_board_keeps_its_place);
 #undef ADD
   g_test_add_func ("/learn/welcome", test_welcome);
 

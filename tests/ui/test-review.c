@@ -105,35 +105,6 @@ sidebar_folded (gpointer window)
   return akron_test_sidebar_folded (window);
 }
 
-/* The window resized, its parts move for some frames: wait until @widget has stayed in
- * place for three of them. */
-typedef struct
-{
-  GtkWidget *widget;
-  graphene_rect_t bounds;
-  gint64 since_frame;
-} Settling;
-
-static gboolean
-layout_settled (gpointer data)
-{
-  Settling *settling = data;
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (settling->widget);
-  gint64 frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
-  graphene_rect_t bounds;
-
-  if (!gtk_widget_compute_bounds (settling->widget,
-                                  GTK_WIDGET (gtk_widget_get_root (settling->widget)), &bounds))
-    return FALSE;
-  if (!graphene_rect_equal (&bounds, &settling->bounds))
-    {
-      settling->bounds = bounds;
-      settling->since_frame = frame;
-      return FALSE;
-    }
-  return frame >= settling->since_frame + 3;
-}
-
 static AkronReviewMark
 row_mark (Fixture *f, guint row)
 {
@@ -190,7 +161,7 @@ click_graph_at (Fixture *f, guint ply)
 {
   AkronEvalGraph *graph = part (f, "graph");
 
-  akron_test_wait_until (layout_settled, &(Settling) { GTK_WIDGET (graph), { { 0 } }, 0 });
+  akron_test_wait_until_settled (GTK_WIDGET (graph));
   akron_test_click (GTK_WIDGET (graph), akron_eval_graph_get_ply_x (graph, ply),
                     gtk_widget_get_height (GTK_WIDGET (graph)) / 2.0);
   akron_test_wait_until (at_ply, &(PlyWait) { f, ply });
@@ -280,7 +251,7 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   /* A narrow window keeps the pane and its graph under the board. */
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
   akron_test_wait_until (sidebar_folded, f->window);
-  akron_test_wait_until (layout_settled, &(Settling) { pane, { { 0 } }, 0 });
+  akron_test_wait_until_settled (pane);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (graph)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (graph)), <=, 360);
   click_graph_at (f, BLUNDER_PLY - 1);
