@@ -200,6 +200,23 @@ puzzle_subtitle (const AkronPuzzle *puzzle)
   return g_strdup_printf (_("%u×%u"), puzzle->size, puzzle->size);
 }
 
+/* The puzzle's name in the list and over the board: its kind and its number among the
+ * puzzles of that kind, counted down the whole list, so that no two rows read the same. */
+static char *
+puzzle_title (AkronLearnWindow *self, guint index)
+{
+  const AkronPuzzle *puzzle = g_ptr_array_index (self->puzzles, index);
+  guint number = 1;
+
+  for (guint i = 0; i < index; i++)
+    if (((const AkronPuzzle *) g_ptr_array_index (self->puzzles, i))->kind == puzzle->kind)
+      number++;
+  /* Translators: a puzzle's kind and its number among the puzzles of that kind:
+   * "Connect in One 3". */
+  return g_strdup_printf (C_ ("puzzle title", "%s %u"),
+                          akron_puzzle_kind_get_title (puzzle->kind), number);
+}
+
 static const char *
 difficulty_name (guint difficulty)
 {
@@ -252,10 +269,11 @@ fill_lists (AkronLearnWindow *self)
   for (guint i = 0; i < self->puzzles->len; i++)
     {
       const AkronPuzzle *puzzle = g_ptr_array_index (self->puzzles, i);
+      g_autofree char *title = puzzle_title (self, i);
       g_autofree char *subtitle = puzzle_subtitle (puzzle);
 
       gtk_list_box_append (self->puzzle_list,
-                           make_row (akron_puzzle_kind_get_title (puzzle->kind), subtitle,
+                           make_row (title, subtitle,
                                      akron_settings_is_done (self->settings, "puzzles-solved",
                                                              puzzle->id)));
     }
@@ -360,9 +378,9 @@ start_exercise (AkronLearnWindow *self)
   else
     {
       g_autofree char *instruction = NULL;
+      g_autofree char *title = puzzle_title (self, self->index);
 
-      adw_window_title_set_title (self->window_title,
-                                  akron_puzzle_kind_get_title (puzzle->kind));
+      adw_window_title_set_title (self->window_title, title);
       /* Translators: "Puzzle 3 of 72". */
       subtitle = g_strdup_printf (_("Puzzle %u of %u"), self->index + 1, self->puzzles->len);
       /* Translators: whom the learner plays, then what to do: "You play Horz. Cut the

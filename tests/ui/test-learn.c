@@ -252,6 +252,37 @@ test_puzzle_solved (Fixture *f, gconstpointer data)
   click (f, chosen->solutions[0]);
   wait_for_state (f, AKRON_LEARN_DONE);
   g_assert_true (is_done ("puzzles-solved", chosen->id));
+  /* Its row in the list is marked, numbered title and all. */
+  {
+    GtkListBox *list = GTK_LIST_BOX (akron_test_find_by_id (GTK_WIDGET (f->window),
+                                                            "puzzle_list"));
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) index);
+
+    g_assert_true (gtk_widget_get_visible (g_object_get_data (G_OBJECT (row), "akron-check")));
+    g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                              akron_puzzle_kind_get_title (chosen->kind)));
+  }
+}
+
+/* Issue 16: no two puzzles in the list read the same, and a solved one keeps its mark. */
+static void
+test_puzzle_titles_unique (Fixture *f, gconstpointer data)
+{
+  GtkListBox *list = GTK_LIST_BOX (akron_test_find_by_id (GTK_WIDGET (f->window),
+                                                          "puzzle_list"));
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = akron_learn_window_get_n_puzzles (f->window);
+
+  g_assert_cmpuint (n, >=, 60);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+      g_assert_false (g_hash_table_contains (seen, title));
+      g_hash_table_add (seen, (gpointer) title);
+    }
+  g_assert_cmpuint (g_hash_table_size (seen), ==, n);
 }
 
 /* The pie rule's lesson: the Swap button under the board. */
@@ -433,6 +464,7 @@ main (int argc, char *argv[])
   ADD ("/learn/pinned-refused-then-moved", test_pinned_refused_then_moved);
   ADD ("/learn/puzzle-solved", test_puzzle_solved);
   ADD ("/learn/swap-button", test_swap_button);
+  ADD ("/learn/puzzle-titles-unique", test_puzzle_titles_unique);
   ADD ("/learn/narrow-window", test_narrow_window);
   ADD ("/learn/board-keeps-its-place", test_board_keeps_its_place);
 #undef ADD
