@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <X11/extensions/XTest.h>
 
 #include "akron-notation.h"
@@ -73,6 +74,32 @@ akron_test_wait_until (gboolean (*done) (gpointer data), gpointer data)
     {
       if (g_get_monotonic_time () > deadline)
         g_error ("Timed out waiting for the UI");
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+}
+
+static double
+process_cpu_seconds (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
+  return now.tv_sec + now.tv_nsec / 1e9;
+}
+
+void
+akron_test_wait_until_cpu (gboolean (*done) (gpointer data), gpointer data, guint cpu_seconds)
+{
+  double deadline = process_cpu_seconds () + cpu_seconds;
+  guint wake = g_timeout_add (20, wake_up, NULL);
+
+  /* The wall clock is meson's to watch (the test's timeout): a thread at a low priority
+   * on a loaded machine may wait minutes for its CPU time. */
+  while (!done (data))
+    {
+      if (process_cpu_seconds () > deadline)
+        g_error ("Still waiting after %u s of CPU time", cpu_seconds);
       g_main_context_iteration (NULL, TRUE);
     }
   g_source_remove (wake);

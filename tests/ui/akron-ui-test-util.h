@@ -23,6 +23,10 @@ gboolean akron_test_ui_init_or_skip (void);
 
 /* Runs the main loop until @done returns TRUE; fails the test after 20 s. */
 void akron_test_wait_until (gboolean (*done) (gpointer data), gpointer data);
+/* The same for work in a low-priority thread, which a loaded machine may hold back for
+ * minutes: fails after @cpu_seconds of the process's CPU time, not wall-clock time. */
+void akron_test_wait_until_cpu (gboolean (*done) (gpointer data), gpointer data,
+                                guint cpu_seconds);
 /* Runs the main loop until @widget has kept its place in its window for three frames. */
 void akron_test_wait_until_settled (GtkWidget *widget);
 /* Runs the main loop until the widget is mapped, laid out and drawn. */

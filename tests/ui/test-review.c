@@ -28,6 +28,10 @@ static const char *planted[] = { "C5", "A1", "C4", "B1", "C3", "D1", "C2", "E1",
 #define BLUNDER_PLY 8
 #define MISSED_WIN_PLY 9
 #define TEST_NODES 3000
+/* The review searches in a thread at nice 10: on a loaded CI machine (2 cores, other
+ * builds and matches) it has waited longer than the 20 s a click gets, so its deadlines
+ * count the CPU time it is given (a whole review takes a few seconds of it). */
+#define REVIEW_CPU_S 120
 
 typedef struct
 {
@@ -186,7 +190,7 @@ test_planted_blunder (Fixture *f, gconstpointer data)
                                                             AKRON_TEST_MAPPED_ONLY));
   akron_test_wait_until (widget_mapped, pane);
   g_assert_false (gtk_widget_get_visible (card));
-  akron_test_wait_until (review_done, f);
+  akron_test_wait_until_cpu (review_done, f, REVIEW_CPU_S);
   /* Asked again for the same game: nothing new to say, nothing searched again. */
   g_action_group_activate_action (G_ACTION_GROUP (f->window), "review", NULL);
   g_assert_false (akron_review_model_get_running (review (f)));
@@ -260,7 +264,7 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   /* Closed: the pane goes, the marks and the better move on the board too; the variation
    * stays. */
   akron_test_click_widget (akron_test_find_by_id (pane, "close_button"));
-  akron_test_wait_until (review_gone, f);
+  akron_test_wait_until_cpu (review_gone, f, REVIEW_CPU_S);
   g_assert_null (akron_board_get_hint (akron_window_get_board (f->window)));
   g_assert_false (gtk_widget_get_visible (pane));
   g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_NONE);
@@ -344,7 +348,7 @@ test_keeps_the_game (void)
       akron_review_model_set_game (model, game);
       akron_review_model_set_nodes (model, 300);
       akron_review_model_start (model);
-      akron_test_wait_until (model_done, model);
+      akron_test_wait_until_cpu (model_done, model, REVIEW_CPU_S);
       g_assert_cmpuint (akron_review_model_get_n_reviewed (model), ==, played->len);
 
       for (guint i = 0; i < played->len; i++)
@@ -392,7 +396,7 @@ test_kept_with_game (Fixture *f, gconstpointer data)
   g_autofree char *record = NULL;
 
   g_action_group_activate_action (G_ACTION_GROUP (f->window), "review", NULL);
-  akron_test_wait_until (review_done, f);
+  akron_test_wait_until_cpu (review_done, f, REVIEW_CPU_S);
 
   akron_window_set_game (f->window, other, NULL);
   g_assert_false (akron_review_model_get_active (review (f)));
@@ -440,7 +444,7 @@ test_kept_with_game (Fixture *f, gconstpointer data)
 
   /* Closed: gone for good, from the record too. */
   akron_test_click_widget (akron_test_find_by_id (part (f, "review_pane"), "close_button"));
-  akron_test_wait_until (review_gone, f);
+  akron_test_wait_until_cpu (review_gone, f, REVIEW_CPU_S);
   akron_window_set_game (f->window, other, NULL);
   akron_window_set_game (f->window, reread, NULL);
   g_assert_false (akron_review_model_get_active (review (f)));
