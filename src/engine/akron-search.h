@@ -57,6 +57,10 @@ typedef enum /*< flags >*/
   AKRON_SEARCH_NARROW_PRUNING = 1 << 4,       /* route pruning keeps only moves on a route (off) */
   AKRON_SEARCH_SEED_VARIETY = 1 << 5,         /* the seed picks among equal root moves
                                                  (on for Easy and Medium) */
+  AKRON_SEARCH_BIG_BOARD_SELECTIVITY = 1 << 6, /* on 10x10 and up: narrow move sets, late
+                                                  moves pruned near the leaves (off) */
+  AKRON_SEARCH_EARLY_MOVES = 1 << 7,          /* the hash move and killers searched before
+                                                 the moves are generated and ordered */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Beginner leaves out the over/under rule and the

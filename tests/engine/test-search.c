@@ -152,6 +152,11 @@ static const Tactic tactics[] = {
   { "cut-from-above-5x5", 5, 0, FALSE, "B4 C4 D4 B2 C2 B4'", "A3 B3 C3 D3 E3", "D4-B3'" },
   { "cut-from-above-8x8", 8, 0, FALSE, "B5 C5 D5 B3 C3 B5'", "A4 B4 C4 D4 E4 F4 G4 H4",
     "D5-B4'" },
+  /* Horz's row 5 lacks only E5: an Add there connects, and Vert's two pieces, apart from
+   * everything, could not cut it then. Vert must fill E5 now; the search sees it only two
+   * moves deep, past a node with a hundred moves (the big-board selectivity keeps the
+   * Add, which is on Horz's route). */
+  { "block-add-10x10", 10, 0, FALSE, "A1 J10", "A5 B5 C5 D5 F5 G5 H5 I5 J5", "E5" },
   /* Horz connects A3 B3 B3' C3' D3 E3, bridging over Vert's C3 on level 1. B2 holds up
    * only B3', D2 only C3': moving either drops a Horz piece to level 0, where it no
    * longer joins the two halves. C3 and C2 are pinned; no cut from above fits in one
@@ -288,8 +293,10 @@ test_tactics_beginner (void)
   g_assert_cmpstr (missed->str, ==, BEGINNER_MISSES);
 }
 
-/* The parts of the search that are off by default (null moves, deep reductions) still
- * solve every tactic at Hard when switched on, so that matches can measure them. */
+/* The parts of the search that are off by default (null moves, deep reductions, big-board
+ * selectivity) still solve every tactic at Hard when switched on, and so does the search
+ * without the hash move and killers before move generation, so that matches can measure
+ * them. */
 static void
 test_tactics_experimental (void)
 {
@@ -304,10 +311,20 @@ test_tactics_experimental (void)
       setup_tactic (&tactics[k], &pos);
       state = akron_search_state_new_for_position (&pos, tactics[k].no_delay);
       akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
-      limits.enable = AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS;
+      limits.enable = AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS
+                      | AKRON_SEARCH_BIG_BOARD_SELECTIVITY;
       g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
       if (!move_expected (pos.geo, &result.move, tactics[k].expected))
-        g_error ("null moves and deep reductions miss %s", tactics[k].name);
+        g_error ("null moves, deep reductions and selectivity miss %s", tactics[k].name);
+      limits.enable = AKRON_SEARCH_BIG_BOARD_SELECTIVITY;
+      g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
+      if (!move_expected (pos.geo, &result.move, tactics[k].expected))
+        g_error ("big-board selectivity misses %s", tactics[k].name);
+      limits.enable = 0;
+      limits.disable = AKRON_SEARCH_EARLY_MOVES;
+      g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
+      if (!move_expected (pos.geo, &result.move, tactics[k].expected))
+        g_error ("the search without early moves misses %s", tactics[k].name);
     }
 }
 
