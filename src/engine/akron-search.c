@@ -1098,6 +1098,24 @@ take_score (Searcher *s, guint ply, int depth, const AkronMove *move, int score,
   return TRUE;
 }
 
+/* Looks the node up in the transposition table: TRUE if the entry decides a null-window
+ * node at @depth (its score in @score); the entry's move, if any, in @hash_move. */
+static gboolean
+probe_table (Searcher *s, guint64 hash, int depth, int alpha, int beta, guint ply,
+             guint32 *hash_move, int *score)
+{
+  TTData entry;
+
+  if (!tt_probe (s->shared->tt, s->shared->tt_mask, hash, &entry))
+    return FALSE;
+  *hash_move = entry.move;
+  *score = score_from_tt (entry.score, ply);
+  return entry.depth >= (guint) depth && beta - alpha == 1
+         && (entry.bound == BOUND_EXACT
+             || (entry.bound == BOUND_LOWER && *score >= beta)
+             || (entry.bound == BOUND_UPPER && *score <= alpha));
+}
+
 static int
 search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
 {
@@ -1106,12 +1124,13 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   AkronEvalInfo info;
   gboolean connected[2], forced;
   guint64 hash = akron_position_get_hash (&s->pos);
-  TTData entry;
   guint32 hash_move = 0;
   int best = -INFINITE_SCORE, original_alpha = alpha;
   AkronMove best_move = akron_move_special (AKRON_MOVE_SWAP);
   AkronMove tried[3];  /* the hash move and the killers, searched before the others */
   guint n_tried = 0;
+  gboolean probed = FALSE;
+  int tt_score;
 
   s->pv_len[ply] = ply;
   s->nodes++;
@@ -1120,6 +1139,16 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
     return 0;
   if (is_repetition (s, ply))
     return DRAW_SCORE;
+
+  /* An inner node may take its score from the table before it tests the connections: a
+   * node whose player is connected returns before it stores anything, and the table
+   * holds only what an inner node found. */
+  if (depth > 0 && ply < MAX_PLY - 1)
+    {
+      probed = TRUE;
+      if (probe_table (s, hash, depth, alpha, beta, ply, &hash_move, &tt_score))
+        return tt_score;
+    }
 
   /* A leaf needs the evaluation, unless a side is connected: then the game is decided or
    * the node must search the cuts, and no score is asked of it. An inner node needs only
@@ -1139,17 +1168,8 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (forced && depth < 1)
     depth = 1;
 
-  if (tt_probe (s->shared->tt, s->shared->tt_mask, hash, &entry))
-    {
-      int tt_score = score_from_tt (entry.score, ply);
-
-      hash_move = entry.move;
-      if (entry.depth >= (guint) depth && beta - alpha == 1
-          && (entry.bound == BOUND_EXACT
-              || (entry.bound == BOUND_LOWER && tt_score >= beta)
-              || (entry.bound == BOUND_UPPER && tt_score <= alpha)))
-        return tt_score;
-    }
+  if (!probed && probe_table (s, hash, depth, alpha, beta, ply, &hash_move, &tt_score))
+    return tt_score;
 
   if (beta - alpha == 1 && null_move_allowed (s, depth, beta, ply, forced, hash))
     {
