@@ -293,10 +293,10 @@ test_tactics_beginner (void)
   g_assert_cmpstr (missed->str, ==, BEGINNER_MISSES);
 }
 
-/* The parts of the search that are off by default (null moves, deep reductions, big-board
- * selectivity) still solve every tactic at Hard when switched on, and so does the search
- * without the hash move and killers before move generation, so that matches can measure
- * them. */
+/* The parts of the search that are off by default (null moves, deep reductions, the
+ * selectivity of big boards on small ones) still solve every tactic at Hard when switched
+ * on, and so does the search without the hash move and killers before move generation, so
+ * that matches can measure them. */
 static void
 test_tactics_experimental (void)
 {
@@ -311,15 +311,14 @@ test_tactics_experimental (void)
       setup_tactic (&tactics[k], &pos);
       state = akron_search_state_new_for_position (&pos, tactics[k].no_delay);
       akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
-      limits.enable = AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS
-                      | AKRON_SEARCH_BIG_BOARD_SELECTIVITY;
+      limits.enable = AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS;
       g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
       if (!move_expected (pos.geo, &result.move, tactics[k].expected))
         g_error ("null moves, deep reductions and selectivity miss %s", tactics[k].name);
-      limits.enable = AKRON_SEARCH_BIG_BOARD_SELECTIVITY;
+      limits.enable = AKRON_SEARCH_SMALL_BOARD_SELECTIVITY;
       g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
       if (!move_expected (pos.geo, &result.move, tactics[k].expected))
-        g_error ("big-board selectivity misses %s", tactics[k].name);
+        g_error ("selectivity on every board misses %s", tactics[k].name);
       limits.enable = 0;
       limits.disable = AKRON_SEARCH_EARLY_MOVES;
       g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
