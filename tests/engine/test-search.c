@@ -889,6 +889,59 @@ test_depth_limit (void)
     }
 }
 
+static AkronSearchResult
+search_with_features (AkronGame *game, guint64 nodes, guint disable)
+{
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+  g_autoptr (GError) error = NULL;
+
+  akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
+  limits.nodes = nodes;
+  limits.disable = disable;
+  g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+  g_assert_no_error (error);
+  return result;
+}
+
+/* The big-board selectivity searches deeper on the same nodes on 10x10 and 16x16, and
+ * leaves smaller boards exactly as they were (same move, score and nodes). */
+static void
+test_big_board_selectivity (void)
+{
+  AkronTestRand rand;
+  guint depth_on = 0, depth_off = 0;
+
+  akron_test_rand_init (&rand, 25);
+  for (guint k = 0; k < 4; k++)
+    {
+      guint size = k % 2 ? 16 : 10;
+      g_autoptr (AkronGame) game = random_game (&rand, size, size * size);
+      AkronSearchResult on = search_with_features (game, 20000, 0);
+      AkronSearchResult off = search_with_features (game, 20000,
+                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
+
+      g_assert_cmpuint (on.depth, >=, off.depth);
+      depth_on += on.depth;
+      depth_off += off.depth;
+    }
+  g_test_message ("depths over four big boards at 20,000 nodes: %u selective, %u not",
+                  depth_on, depth_off);
+  g_assert_cmpuint (depth_on, >, depth_off);
+
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 5 + k, 50);
+      AkronSearchResult on = search_with_features (game, 5000, 0);
+      AkronSearchResult off = search_with_features (game, 5000,
+                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
+
+      g_assert_true (akron_move_equal (&on.move, &off.move));
+      g_assert_cmpint (on.score, ==, off.score);
+      g_assert_cmpuint (on.nodes, ==, off.nodes);
+    }
+}
+
 /* With cpu_time, the time limit counts the search thread's CPU time: the search stops and
  * reports that time, not the wall clock's. */
 static void
@@ -1003,6 +1056,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/search/threads/legal", test_threads_legal);
   g_test_add_func ("/search/threads/cancel", test_threads_cancel);
   g_test_add_func ("/search/limits/depth", test_depth_limit);
+  g_test_add_func ("/search/selectivity/big-boards", test_big_board_selectivity);
   g_test_add_func ("/search/limits/cpu-time", test_cpu_time_limit);
 
   return g_test_run ();
