@@ -6,7 +6,10 @@
  * tree: with delayed wins a player connected at the start of their turn has won, so a
  * player facing a connection searches only the moves that can cut it (and such a node is
  * never a leaf); in no-delay games a move that makes a connection ends the game. Positions
- * seen before since the last Add score as draws.
+ * seen before since the last Add score as draws. A node searches its hash move and killers
+ * before it generates and orders its moves, since one of them usually cuts. On big boards
+ * (10x10 and up) inner nodes keep only the moves on both players' shortest routes and
+ * search only their first moves near the leaves.
  *
  * Everything a search touches lives in one Searcher, allocated once per search: nodes
  * allocate nothing (the move lists grow only when a position has more moves than any
