@@ -58,7 +58,8 @@ typedef enum /*< flags >*/
   AKRON_SEARCH_SEED_VARIETY = 1 << 5,         /* the seed picks among equal root moves
                                                  (on for Easy and Medium) */
   AKRON_SEARCH_BIG_BOARD_SELECTIVITY = 1 << 6, /* on 10x10 and up: narrow move sets, late
-                                                  moves pruned near the leaves */
+                                                  moves pruned near the leaves (on by
+                                                  default up to 15x15) */
   AKRON_SEARCH_EARLY_MOVES = 1 << 7,          /* the hash move and killers searched before
                                                  the moves are generated and ordered */
   AKRON_SEARCH_SMALL_BOARD_SELECTIVITY = 1 << 8, /* the same selectivity below 10x10 (off) */

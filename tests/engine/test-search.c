@@ -890,7 +890,7 @@ test_depth_limit (void)
 }
 
 static AkronSearchResult
-search_with_features (AkronGame *game, guint64 nodes, guint disable)
+search_with_features (AkronGame *game, guint64 nodes, guint enable, guint disable)
 {
   AkronSearchLimits limits;
   AkronSearchResult result;
@@ -898,6 +898,7 @@ search_with_features (AkronGame *game, guint64 nodes, guint disable)
 
   akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
   limits.nodes = nodes;
+  limits.enable = enable;
   limits.disable = disable;
   g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
   g_assert_no_error (error);
@@ -917,8 +918,9 @@ test_big_board_selectivity (void)
     {
       guint size = k % 2 ? 16 : 10;
       g_autoptr (AkronGame) game = random_game (&rand, size, size * size);
-      AkronSearchResult on = search_with_features (game, 20000, 0);
-      AkronSearchResult off = search_with_features (game, 20000,
+      AkronSearchResult on = search_with_features (game, 20000,
+                                                   AKRON_SEARCH_BIG_BOARD_SELECTIVITY, 0);
+      AkronSearchResult off = search_with_features (game, 20000, 0,
                                                     AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
 
       g_assert_cmpuint (on.depth, >=, off.depth);
@@ -932,8 +934,9 @@ test_big_board_selectivity (void)
   for (guint k = 0; k < 4; k++)
     {
       g_autoptr (AkronGame) game = random_game (&rand, 5 + k, 50);
-      AkronSearchResult on = search_with_features (game, 5000, 0);
-      AkronSearchResult off = search_with_features (game, 5000,
+      AkronSearchResult on = search_with_features (game, 5000,
+                                                   AKRON_SEARCH_BIG_BOARD_SELECTIVITY, 0);
+      AkronSearchResult off = search_with_features (game, 5000, 0,
                                                     AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
 
       g_assert_true (akron_move_equal (&on.move, &off.move));
