@@ -56,7 +56,8 @@ typedef enum /*< flags >*/
   AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner (off) */
   AKRON_SEARCH_NARROW_PRUNING = 1 << 4,       /* route pruning keeps only moves on a route (off) */
   AKRON_SEARCH_SEED_VARIETY = 1 << 5,         /* the seed picks among equal root moves
-                                                 (on for Easy and Medium) */
+                                                 (on for Easy and Medium, and for Hard and
+                                                 Expert in the opening) */
   AKRON_SEARCH_BIG_BOARD_SELECTIVITY = 1 << 6, /* on 10x10 and up: narrow move sets, late
                                                   moves pruned near the leaves (on by
                                                   default up to 15x15) */
