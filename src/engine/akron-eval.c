@@ -69,6 +69,7 @@ struct _AkronEval
   AkronEvalSearch search;
   gboolean use_planes;
   guint top;
+  guint plane_top; /* levels the colour being searched can pass */
   AkronPlane cost_plane[2][4][AKRON_MAX_SIZE];
   /* The plane search of one colour: the same-level links it may take (a link between two
    * of its pieces can be cut), and the points within each distance of each side. */
@@ -527,7 +528,7 @@ plane_links (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
   const AkronGeometry *geo = eval->geo;
   AkronCell cut_by = 3 - AKRON_CELL_OF (colour);
 
-  for (guint k = 0; k < eval->top; k++)
+  for (guint k = 0; k < eval->plane_top; k++)
     {
       AkronPlane pieces = eval->cost_plane[colour][0][k];
       AkronPlane east = geo->east_plane[k], south = geo->level_plane[k];
@@ -568,16 +569,19 @@ G_ALWAYS_INLINE static inline void
 plane_neighbours (const AkronEval *eval, const AkronPlane *x, AkronPlane *out, guint nw,
                   guint n)
 {
-  guint top = eval->top;
+  guint top = eval->plane_top;
 
   for (guint k = 0; k < top; k++)
     {
       AkronPlane a = x[k], r = a;
 
-      r = akron_plane_or (r, akron_plane_shift_up (akron_plane_and (a, eval->link_east[k], nw), 1, nw), nw);
-      r = akron_plane_or (r, akron_plane_and (akron_plane_shift_down (a, 1, nw), eval->link_east[k], nw), nw);
-      r = akron_plane_or (r, akron_plane_shift_up (akron_plane_and (a, eval->link_south[k], nw), n, nw), nw);
-      r = akron_plane_or (r, akron_plane_and (akron_plane_shift_down (a, n, nw), eval->link_south[k], nw), nw);
+      if (!akron_plane_is_empty (&a, nw))
+        {
+          r = akron_plane_or (r, akron_plane_shift_up (akron_plane_and (a, eval->link_east[k], nw), 1, nw), nw);
+          r = akron_plane_or (r, akron_plane_and (akron_plane_shift_down (a, 1, nw), eval->link_east[k], nw), nw);
+          r = akron_plane_or (r, akron_plane_shift_up (akron_plane_and (a, eval->link_south[k], nw), n, nw), nw);
+          r = akron_plane_or (r, akron_plane_and (akron_plane_shift_down (a, n, nw), eval->link_south[k], nw), nw);
+        }
       if (k > 0 && !akron_plane_is_empty (&x[k - 1], nw))
         {
           /* Resting on a point of x: above (k + 1, i, j) are (k, i..i+1, j..j+1). */
@@ -608,7 +612,7 @@ G_ALWAYS_INLINE static inline void
 plane_spread (const AkronEval *eval, const AkronPlane *pieces, const AkronPlane *before,
               const AkronPlane *allowed, AkronPlane *layer, guint nw, guint n)
 {
-  guint top = eval->top;
+  guint top = eval->plane_top;
   AkronPlane open[AKRON_MAX_SIZE];
   guint32 dirty = 0; /* levels that may gain pieces */
 
@@ -681,7 +685,7 @@ plane_routes_words (AkronEval *eval, AkronColour colour, guint from, guint corri
                     guint n)
 {
   const AkronGeometry *geo = eval->geo;
-  guint top = eval->top;
+  guint top = eval->plane_top;
   AkronPlane (*cost)[AKRON_MAX_SIZE] = eval->cost_plane[colour];
   AkronPlane (*within)[AKRON_MAX_SIZE] = eval->within[from];
   AkronPlane (*other)[AKRON_MAX_SIZE] = eval->within[1 - from];
@@ -776,25 +780,24 @@ plane_route_points (const AkronEval *eval, AkronColour colour, guint d, AkronPla
 {
   guint count = 0;
 
-  for (guint k = 0; k < eval->top; k++)
+  for (guint k = 0; k < eval->plane_top; k++)
     {
       AkronPlane on = { { 0 } };
+      AkronPlane first[MAX_LAYERS]; /* the points at each distance from the first side */
 
+      for (guint x = 0; x <= d; x++)
+        first[x] = plane_layer (eval, 0, (int) x, k, nw);
       for (guint e = 0; e <= d; e++)
         {
           AkronPlane here = plane_layer (eval, 1, (int) e, k, nw);
 
           if (akron_plane_is_empty (&here, nw))
             continue;
-          for (guint c = routes ? 0 : 1; c <= 3; c++)
+          for (guint c = routes ? 0 : 1; c <= 3 && d - e + c <= d; c++)
             {
-              int x = (int) d - (int) e + (int) c;
-              AkronPlane both;
+              AkronPlane both = akron_plane_and (akron_plane_and (here, eval->cost_plane[colour][c][k], nw),
+                                                 first[d - e + c], nw);
 
-              if (x > (int) d)
-                break;
-              both = akron_plane_and (akron_plane_and (here, eval->cost_plane[colour][c][k], nw),
-                                      plane_layer (eval, 0, x, k, nw), nw);
               if (c > 0)
                 count += akron_plane_count (&both, nw);
               on = akron_plane_or (on, both, nw);
@@ -803,6 +806,8 @@ plane_route_points (const AkronEval *eval, AkronColour colour, guint d, AkronPla
       if (routes)
         routes[k] = on;
     }
+  if (routes)
+    memset (routes + eval->plane_top, 0, (eval->top - eval->plane_top) * sizeof routes[0]);
   return count;
 }
 
@@ -815,6 +820,19 @@ plane_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
 {
   guint d;
 
+  /* Levels above the last that holds a point the colour can pass play no part. */
+  eval->plane_top = eval->top;
+  while (eval->plane_top > 0)
+    {
+      guint k = eval->plane_top - 1;
+      AkronPlane any = akron_plane_or (
+        akron_plane_or (eval->cost_plane[colour][0][k], eval->cost_plane[colour][1][k], nw),
+        akron_plane_or (eval->cost_plane[colour][2][k], eval->cost_plane[colour][3][k], nw), nw);
+
+      if (!akron_plane_is_empty (&any, nw))
+        break;
+      eval->plane_top--;
+    }
   plane_links (eval, pos, colour, over_under, nw, n);
   d = plane_routes_words (eval, colour, 0, INFINITE_DISTANCE, nw, n);
   if (d == PLANES_GAVE_UP)
