@@ -47,13 +47,25 @@ akron_plane_equal (const AkronPlane *a, const AkronPlane *b, guint nw)
   return diff == 0;
 }
 
+/* The bits set in @x. __builtin_popcountll() is a library call unless the build targets
+ * processors with a popcount instruction, which the baseline x86-64 does not. */
+G_ALWAYS_INLINE static inline guint
+akron_plane_popcount (guint64 x)
+{
+  x -= (x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555);
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333))
+      + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
 G_ALWAYS_INLINE static inline guint
 akron_plane_count (const AkronPlane *a, guint nw)
 {
   guint count = 0;
 
   for (guint i = 0; i < nw; i++)
-    count += __builtin_popcountll (a->w[i]);
+    count += akron_plane_popcount (a->w[i]);
   return count;
 }
 
