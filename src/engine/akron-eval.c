@@ -2,7 +2,9 @@
  *
  * A shortest route is found by Dial's algorithm (Dijkstra with a bucket per distance):
  * the costs are small integers on the points, so each point is settled in constant time.
- * Only the levels that hold pieces, and the one above them, can be part of a route.
+ * On 15x15 and 16x16 the same distances are found a whole distance at a time on bit
+ * planes, which costs less there. Only the levels that hold pieces, and the one above
+ * them, can be part of a route.
  *
  * The loops here read pos->cell directly: every point they visit is below the geometry's
  * point count by construction, and akron_position_get_cell()'s check of it cost a tenth of
