@@ -91,7 +91,8 @@ static const char summary[] =
      "the list may end with draw or resign.\n"
      "\n"
      "Players for match are NAME or NAME:KEY=VALUE,KEY=VALUE...:\n"
-     "  easy, medium, hard, expert   the computer at that level; nodes=N, time=MS,\n"
+     "  beginner, easy, medium, hard, expert\n"
+     "                               the computer at that level; nodes=N, time=MS,\n"
      "                               cpu=MS, depth=D, seed=S, threads=N (default:\n"
      "                               the level's nodes)\n"
      "  alphabeta (or plain)         plain alpha-beta with iterative deepening over\n"
@@ -108,6 +109,15 @@ static const char summary[] =
      "switch parts of a level's evaluation and search off or on, and\n"
      "routew= and tempo= weigh route points and the move (hundredths of a move).\n"
      "Examples: hard:nodes=20000, expert:cpu=3000, uct:time=800, alphabeta.");
+
+/* Apart from the summary above, so that its translations stay whole. */
+static const char external_summary[] =
+  N_("A player can also be another program that speaks the engine protocol, such as\n"
+     "an older build's akron-cli engine, started for each game it plays:\n"
+     "  external:cmd=COMMAND,level=NAME,nodes=N,time=MS,seed=S\n"
+     "COMMAND is split as a shell would and holds no commas; time= is the program's\n"
+     "own clock. A program that dies or answers an error or an illegal move loses\n"
+     "the game. Example: external:cmd=/tmp/old/akron-cli engine,level=hard,nodes=63000");
 
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
@@ -638,6 +648,7 @@ main (int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
@@ -647,7 +658,9 @@ main (int argc, char **argv)
   context = g_option_context_new (_("COMMAND [ARGUMENT...]"));
   options.context = context;
   g_option_context_set_summary (context, _("Play through Akron games and inspect positions."));
-  g_option_context_set_description (context, _(summary));
+  description = g_strconcat (_(summary), "\n\n", _(external_summary), NULL);
+  g_option_context_set_description (context, description);
+  g_clear_pointer (&description, g_free);  /* copied, and exit() skips g_autofree */
   g_option_context_add_main_entries (context, option_entries, GETTEXT_PACKAGE);
   g_option_context_add_group (context, akron_cli_player_option_group ());
 

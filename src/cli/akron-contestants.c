@@ -173,6 +173,8 @@ parse_name (AkronContestant *contestant, const char *name)
       contestant->kind = AKRON_CONTESTANT_ALPHABETA;
       contestant->alphabeta.nodes = AKRON_ALPHABETA_DEFAULT_NODES;
     }
+  else if (g_ascii_strcasecmp (name, "external") == 0)
+    contestant->kind = AKRON_CONTESTANT_EXTERNAL;
   else
     return FALSE;
   return TRUE;
@@ -184,6 +186,60 @@ start_custom_eval (AkronContestant *contestant)
 {
   if (!contestant->limits.custom_eval)
     akron_level_get_eval_options (contestant->limits.level, &contestant->limits.eval);
+}
+
+/* External programs: cmd= is a command line, level= a word; the rest are numbers. */
+
+static gboolean
+parse_external_pair (AkronContestant *contestant, const char *pair, GError **error)
+{
+  AkronExternalSettings *settings = &contestant->external;
+  g_auto(GStrv) kv = g_strsplit (pair, "=", 2);
+  g_autoptr(GError) shell_error = NULL;
+  g_autofree char *why = NULL;
+  guint64 value;
+
+  if (kv[0] == NULL || kv[1] == NULL || kv[1][0] == '\0')
+    /* Translators: a part of a player's settings ("cmd", "level=") */
+    why = g_strdup_printf (_("“%s” is not KEY=VALUE"), pair);
+  else if (strcmp (kv[0], "cmd") == 0)
+    {
+      g_clear_pointer (&settings->argv, g_strfreev);
+      if (!g_shell_parse_argv (kv[1], NULL, &settings->argv, &shell_error))
+        why = g_strdup_printf ("cmd=%s: %s", kv[1], shell_error->message);
+    }
+  else if (strcmp (kv[0], "level") == 0)
+    {
+      g_free (settings->level);
+      settings->level = g_strdup (kv[1]);
+    }
+  else if (strcmp (kv[0], "seed") == 0 && parse_number (kv[1], G_MAXUINT32, &value))
+    settings->seed = value;
+  /* One budget at a time, as for the levels: the last one given. */
+  else if ((strcmp (kv[0], "nodes") == 0 || strcmp (kv[0], "time") == 0)
+           && parse_number (kv[1], G_MAXUINT32, &value) && value > 0)
+    {
+      settings->nodes = kv[0][0] == 'n' ? value : 0;
+      settings->time_ms = kv[0][0] == 't' ? value : 0;
+    }
+  else
+    why = g_strdup_printf (_("unknown setting “%s”"), pair);
+  return why == NULL || bad_spec (error, contestant->spec, why);
+}
+
+static gboolean
+parse_external (AkronContestant *contestant, const char *settings, GError **error)
+{
+  g_auto(GStrv) pairs = g_strsplit (settings != NULL ? settings : "", ",", -1);
+
+  for (guint i = 0; pairs[i] != NULL; i++)
+    if (!parse_external_pair (contestant, pairs[i], error))
+      return FALSE;
+  if (contestant->external.argv == NULL)
+    return bad_spec (error, contestant->spec,
+                     _("an external player needs the program to run: "
+                       "external:cmd=COMMAND"));
+  return TRUE;
 }
 
 AkronContestant *
@@ -201,9 +257,11 @@ akron_contestant_new (const char *spec, GError **error)
     {
       bad_spec (error, spec,
                 _("the name must be beginner, easy, medium, hard, expert, greedy, random, "
-                  "uct or alphabeta"));
+                  "uct, alphabeta or external"));
       return NULL;
     }
+  if (contestant->kind == AKRON_CONTESTANT_EXTERNAL)
+    return parse_external (contestant, parts[1], error) ? g_steal_pointer (&contestant) : NULL;
   if (parts[1] == NULL)
     return g_steal_pointer (&contestant);
   if (contestant->kind == AKRON_CONTESTANT_GREEDY || contestant->kind == AKRON_CONTESTANT_RANDOM)
@@ -253,7 +311,44 @@ akron_contestant_free (AkronContestant *contestant)
   if (contestant == NULL)
     return;
   g_free (contestant->spec);
+  g_strfreev (contestant->external.argv);
+  g_free (contestant->external.level);
   g_free (contestant);
+}
+
+gboolean
+akron_contestant_check (const AkronContestant *contestant, AkronGame *game, GError **error)
+{
+  g_autoptr(AkronExternal) external = NULL;
+
+  if (contestant->kind != AKRON_CONTESTANT_EXTERNAL)
+    return TRUE;
+  external = akron_external_new (&contestant->external, game, error);
+  return external != NULL;
+}
+
+struct _AkronContestantSession
+{
+  const AkronContestant *contestant;
+  AkronExternal *external;    /* started at the first move */
+};
+
+AkronContestantSession *
+akron_contestant_session_new (const AkronContestant *contestant)
+{
+  AkronContestantSession *session = g_new0 (AkronContestantSession, 1);
+
+  session->contestant = contestant;
+  return session;
+}
+
+void
+akron_contestant_session_free (AkronContestantSession *session)
+{
+  if (session == NULL)
+    return;
+  akron_external_free (session->external);
+  g_free (session);
 }
 
 /* Whether the move just played ends the game, and who won. */
@@ -568,6 +663,22 @@ choose_alphabeta (const AkronContestant *contestant, AkronGame *game, guint64 se
   turn->nodes = result.nodes;
 }
 
+/* Another program. */
+
+static gboolean
+choose_external (AkronContestantSession *session, AkronGame *game, guint64 seed,
+                 AkronContestantTurn *turn, GError **error)
+{
+  if (session->external == NULL)
+    {
+      session->external = akron_external_new (&session->contestant->external, game, error);
+      if (session->external == NULL)
+        return FALSE;
+    }
+  return akron_external_genmove (session->external, game, seed, &turn->move, &turn->cpu_us,
+                                 error);
+}
+
 /* The computer player. */
 
 static void
@@ -586,19 +697,28 @@ choose_search (const AkronContestant *contestant, AkronGame *game, guint64 seed,
   turn->nodes = result.nodes;
 }
 
-void
-akron_contestant_choose (const AkronContestant *contestant, AkronGame *game, guint64 seed,
-                         AkronContestantTurn *turn)
+gboolean
+akron_contestant_choose (const AkronContestant *contestant, AkronContestantSession *session,
+                         AkronGame *game, guint64 seed, AkronContestantTurn *turn,
+                         GError **error)
 {
   gint64 start = g_get_monotonic_time ();
   gint64 start_cpu = akron_thread_cpu_time ();
 
-  g_return_if_fail (contestant != NULL && turn != NULL);
-  g_return_if_fail (!akron_game_is_over (game));
+  g_return_val_if_fail (contestant != NULL && turn != NULL, FALSE);
+  g_return_val_if_fail (!akron_game_is_over (game), FALSE);
+  g_return_val_if_fail (session != NULL || contestant->kind != AKRON_CONTESTANT_EXTERNAL,
+                        FALSE);
 
   memset (turn, 0, sizeof *turn);
   switch (contestant->kind)
     {
+    case AKRON_CONTESTANT_EXTERNAL:
+      /* The program's own CPU time, not this thread's. */
+      if (!choose_external (session, game, seed, turn, error))
+        return FALSE;
+      turn->time_us = g_get_monotonic_time () - start;
+      return TRUE;
     case AKRON_CONTESTANT_SEARCH:
       choose_search (contestant, game, seed, turn);
       break;
@@ -619,4 +739,5 @@ akron_contestant_choose (const AkronContestant *contestant, AkronGame *game, gui
     }
   turn->time_us = g_get_monotonic_time () - start;
   turn->cpu_us = akron_thread_cpu_time () - start_cpu;
+  return TRUE;
 }

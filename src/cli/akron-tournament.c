@@ -9,6 +9,9 @@
  * match's seed and the pair's (or game's) index, and the contestants share no state, so a
  * pair plays the same games in any thread; the results are taken in pair order, which
  * makes the output, the records and the --sprt decision the same for every --jobs.
+ * An external program (akron-external.h) is started for each game it plays, in the thread
+ * that plays it, and is told the pair's seeds like the others, so it too plays the same
+ * games for every --jobs (if it is deterministic itself). If it fails, it loses the game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -53,6 +56,7 @@ typedef struct
   AkronReason reason;     /* AKRON_REASON_NONE: stopped at the move limit */
   guint ply;
   int winner;             /* 0: A, 1: B, -1: a draw */
+  char *forfeit;          /* why an external program lost the game, or NULL */
 } GameOutcome;
 
 typedef struct
@@ -123,12 +127,26 @@ seat_for_colour (AkronGame *game, guint first, AkronColour colour)
   return colour == AKRON_VERT ? vert_seat : 1 - vert_seat;
 }
 
+/* An external program failed on its turn: it resigns, and the record says why. */
 static void
-play_game (Tournament *tournament, GameResult *game_result, guint64 seed)
+forfeit (GameResult *game_result, const char *why)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!akron_game_resign (game_result->game, &error))
+    g_error ("cannot resign for a failed program: %s", error->message);
+  game_result->outcome.forfeit = g_strdup (why);
+  akron_game_set_extra_tag (game_result->game, "Termination", why);
+}
+
+/* Plays until the game is over, reaches the move limit or an external program fails
+ * (which forfeits the game). */
+static void
+play_moves (Tournament *tournament, GameResult *game_result,
+            AkronContestantSession * const *sessions, guint64 seed)
 {
   AkronGame *game = game_result->game;
   guint first = game_result->first;
-  GameOutcome *outcome = &game_result->outcome;
 
   while (!akron_game_is_over (game) && akron_game_get_ply (game) < tournament->max_moves)
     {
@@ -139,10 +157,28 @@ play_game (Tournament *tournament, GameResult *game_result, guint64 seed)
       AkronContestantTurn turn;
       g_autoptr(GError) error = NULL;
 
-      akron_contestant_choose (contestant, game, mix_seed (seed, akron_game_get_ply (game)),
-                               &turn);
+      if (!akron_contestant_choose (contestant, sessions[seat], game,
+                                    mix_seed (seed, akron_game_get_ply (game)), &turn, &error))
+        {
+          forfeit (game_result, error->message);
+          return;
+        }
       if (!akron_game_play (game, &turn.move, &error))
-        g_error ("%s played an illegal move: %s", contestant->spec, error->message);
+        {
+          g_autofree char *move = akron_move_to_string (
+            akron_position_get_geometry (akron_game_get_position (game)), &turn.move);
+          g_autofree char *illegal = NULL;
+          g_autofree char *why = NULL;
+
+          if (contestant->kind != AKRON_CONTESTANT_EXTERNAL)
+            g_error ("%s played an illegal move: %s", contestant->spec, error->message);
+          /* Translators: a move in the rules' notation, then why it is not legal */
+          illegal = g_strdup_printf (_("the illegal move %s: %s"), move, error->message);
+          /* The program, as the other failures name it. */
+          why = g_strdup_printf ("%s: %s", contestant->external.argv[0], illegal);
+          forfeit (game_result, why);
+          return;
+        }
       stats->moves++;
       stats->time_us += turn.time_us;
       stats->cpu_us += turn.cpu_us;
@@ -153,7 +189,22 @@ play_game (Tournament *tournament, GameResult *game_result, guint64 seed)
           stats->searched_moves++;
         }
     }
+}
 
+static void
+play_game (Tournament *tournament, GameResult *game_result, guint64 seed)
+{
+  AkronGame *game = game_result->game;
+  guint first = game_result->first;
+  GameOutcome *outcome = &game_result->outcome;
+  AkronContestantSession *sessions[2];
+
+  /* An external program runs for one game: its process is the game's, in this thread. */
+  for (guint s = 0; s < 2; s++)
+    sessions[s] = akron_contestant_session_new (tournament->contestants[s]);
+  play_moves (tournament, game_result, sessions, seed);
+  for (guint s = 0; s < 2; s++)
+    akron_contestant_session_free (sessions[s]);
   outcome->result = akron_game_get_result (game);
   outcome->reason = akron_game_get_reason (game);
   outcome->ply = akron_game_get_ply (game);
@@ -290,6 +341,8 @@ print_summary (AkronContestant * const *contestants, const SeatStats *seats, gui
 static const char *
 outcome_text (const GameOutcome *outcome)
 {
+  if (outcome->forfeit != NULL)
+    return outcome->forfeit;
   if (outcome->reason == AKRON_REASON_NONE)
     return "move limit";
   return akron_reason_to_string (outcome->reason);
@@ -426,7 +479,10 @@ static void
 clear_pair (Pair *pair)
 {
   for (guint i = 0; i < G_N_ELEMENTS (pair->games); i++)
-    g_clear_object (&pair->games[i].game);
+    {
+      g_clear_object (&pair->games[i].game);
+      g_clear_pointer (&pair->games[i].outcome.forfeit, g_free);
+    }
 }
 
 /* Plays the pairs in a pool of @jobs threads and takes their results in pair order until
@@ -527,6 +583,8 @@ akron_cli_match (const AkronCliVariant *variant, char **args, guint n_args)
     {
       tournament.contestants[s] = akron_contestant_new (args[s], &error);
       if (tournament.contestants[s] == NULL)
+        status = akron_cli_usage_failure ("%s", error->message);
+      else if (!akron_contestant_check (tournament.contestants[s], check, &error))
         status = akron_cli_usage_failure ("%s", error->message);
     }
 

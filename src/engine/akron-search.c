@@ -77,6 +77,7 @@ typedef struct
   gboolean sees_drops;   /* searches the moves that make marbles drop */
   gboolean swaps;        /* swaps an opening inside the pie rule's zone */
   gboolean variety;      /* the seed chooses among equal root moves */
+  gboolean opening_variety; /* ... only in the opening (in_opening()) */
   int root_noise;        /* the root's scores vary by up to this, from the seed */
 } LevelConfig;
 
@@ -99,9 +100,10 @@ typedef struct
  *
  * Easy and Medium let the seed choose among root moves that score the same (variety), so
  * that they do not play the same game twice; their ladder matches were measured with it.
- * Hard and Expert do not: choosing among equal moves lost 70-94 over 164 games at 3,000
- * nodes a move against the same search keeping the first of them (the one that was best
- * one depth less), and they must not get weaker. */
+ * Hard and Expert do so in the opening only (in_opening()): choosing among equal moves
+ * everywhere lost against the same search keeping the first of them (the one that was
+ * best one depth less), 70-94 over 164 games at 3,000 nodes a move and 7-19 over 26 at
+ * 30,000, and they must not get weaker; README.md has the match of the opening's variety. */
 static const LevelConfig level_configs[AKRON_N_LEVELS] = {
   [AKRON_LEVEL_BEGINNER] = { .time_ms = 100, .nodes = 5000, .capped = TRUE,
                              .max_depth = MAX_PLY - 4, .bridges = TRUE, .routes = TRUE,
@@ -116,10 +118,12 @@ static const LevelConfig level_configs[AKRON_N_LEVELS] = {
                            .variety = TRUE },
   [AKRON_LEVEL_HARD] = { .time_ms = 800, .nodes = 130000, .max_depth = MAX_PLY - 4,
                          .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
-                         .sees_drops = TRUE, .swaps = TRUE },
+                         .sees_drops = TRUE, .swaps = TRUE, .variety = TRUE,
+                         .opening_variety = TRUE },
   [AKRON_LEVEL_EXPERT] = { .time_ms = 4000, .nodes = 1350000, .max_depth = MAX_PLY - 4,
                            .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
-                           .sees_drops = TRUE, .swaps = TRUE },
+                           .sees_drops = TRUE, .swaps = TRUE, .variety = TRUE,
+                           .opening_variety = TRUE },
 };
 
 static const char * const level_names[AKRON_N_LEVELS] = {
@@ -1204,6 +1208,19 @@ remove_swap (AkronMoveList *list)
   list->len = kept;
 }
 
+/* The opening, where Hard and Expert let the seed choose among equal moves: fewer marbles
+ * on the board than it has rows. The evaluation is flat there and equal moves are many, so
+ * that a game replayed move for move leaves the one before within the computer's first few
+ * moves; later, where a game is decided, they keep the first of equal moves. */
+static gboolean
+in_opening (const AkronPosition *pos)
+{
+  guint on_board = akron_position_get_on_board (pos, AKRON_VERT)
+                   + akron_position_get_on_board (pos, AKRON_HORZ);
+
+  return on_board < akron_position_get_geometry (pos)->size;
+}
+
 static void
 searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimits *limits,
                GCancellable *cancellable, SharedSearch *shared, guint thread_index)
@@ -1231,7 +1248,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
                   | (config->variety ? AKRON_SEARCH_SEED_VARIETY : 0))
                  | limits->enable)
                 & ~limits->disable;
-  s->variety = (s->features & AKRON_SEARCH_SEED_VARIETY) != 0;
+  s->variety = (s->features & AKRON_SEARCH_SEED_VARIETY) != 0
+               && (!config->opening_variety || in_opening (&s->pos));
   s->cancellable = cancellable;
   s->cpu_time = limits->cpu_time;
   s->start_time = searcher_now (s);
@@ -1295,6 +1313,23 @@ equal_margin (const Searcher *s)
   return s->variety ? VARIETY_MARGIN : 0;
 }
 
+/* A root move that scores at least @alpha, the best so far: a null-window test at @alpha
+ * tells whether it is equal (it fails low: exactly @alpha) or better (searched again in
+ * full, as any move that beats the best). Proving equality by a null window rather than a
+ * full-window search keeps the price of seed variety to one null-window test per equal
+ * move. */
+static int
+tell_equal_from_better (Searcher *s, const AkronMove *move, int depth, int alpha, int beta)
+{
+  int score = search_child (s, move, depth - 1, alpha, alpha + 1, 0);
+
+  if (score <= alpha)
+    return alpha;
+  if (s->stopped)
+    return score;
+  return search_child (s, move, depth - 1, alpha, beta, 0);
+}
+
 /* One iteration over the root moves; returns the index of the best one, whose score is
  * in @best_score, or -1 if the search stopped before the first move was done. The first
  * few moves after the first (the best of the last iteration), where near-equal ones are
@@ -1322,7 +1357,9 @@ search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score, 
       else
         {
           score = search_child (s, &moves[i].move, depth - 1, floor, floor + 1, 0);
-          if (score > floor && !s->stopped)
+          if (score > floor && floor == alpha - VARIETY_MARGIN && !s->stopped)
+            score = tell_equal_from_better (s, &moves[i].move, depth, alpha, beta);
+          else if (score > floor && !s->stopped)
             score = search_child (s, &moves[i].move, depth - 1, floor, beta, 0);
         }
       if (s->stopped)

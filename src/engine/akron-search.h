@@ -56,7 +56,8 @@ typedef enum /*< flags >*/
   AKRON_SEARCH_DEEP_REDUCTIONS = 1 << 3,      /* late moves reduced by two plies sooner (off) */
   AKRON_SEARCH_NARROW_PRUNING = 1 << 4,       /* route pruning keeps only moves on a route (off) */
   AKRON_SEARCH_SEED_VARIETY = 1 << 5,         /* the seed picks among equal root moves
-                                                 (on for Easy and Medium) */
+                                                 (on for Easy and Medium, and for Hard and
+                                                 Expert in the opening) */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Beginner leaves out the over/under rule and the

@@ -534,4 +534,7 @@ akron_document_init (AkronDocument *self)
   self->game_signals = g_signal_group_new (AKRON_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "history-changed",
                                   G_CALLBACK (on_history_changed), self);
+  /* An unnamed player is called by their colour, which a swap changes. */
+  g_signal_group_connect_swapped (self->game_signals, "notify::players-swapped",
+                                  G_CALLBACK (update_title), self);
 }

@@ -98,6 +98,19 @@ akron_label_status (AkronGame *game)
   return g_strdup_printf (_("Viewing after %s · %s to move"), viewed, to_move);
 }
 
+/* An unnamed player is called by the colour they play now, as their player card says:
+ * after a swap, the person who opened as Vert plays Horz. */
+static const char *
+starter_label (AkronGame *game, AkronColour starter)
+{
+  const char *name = akron_game_get_player_name (game, starter);
+
+  if (name != NULL && *name != '\0')
+    return name;
+  return akron_label_colour (akron_game_get_players_swapped (game) ? AKRON_OPPONENT (starter)
+                                                                    : starter);
+}
+
 char *
 akron_label_players (AkronGame *game)
 {
@@ -106,12 +119,11 @@ akron_label_players (AkronGame *game)
 
   if ((vert == NULL || *vert == '\0') && (horz == NULL || *horz == '\0'))
     return NULL;
-  /* The names of the players who started with each colour: the title does not change
+  /* The players in the order they started, so that a named pair's title does not change
    * with a swap. */
   /* Translators: a game's title, "Ann vs Bob" */
-  return g_strdup_printf (_("%s vs %s"),
-                          vert != NULL && *vert != '\0' ? vert : akron_label_colour (AKRON_VERT),
-                          horz != NULL && *horz != '\0' ? horz : akron_label_colour (AKRON_HORZ));
+  return g_strdup_printf (_("%s vs %s"), starter_label (game, AKRON_VERT),
+                          starter_label (game, AKRON_HORZ));
 }
 
 char *

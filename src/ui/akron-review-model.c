@@ -17,9 +17,11 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "akron-labels.h"
+#include "akron-notation.h"
 #include "akron-review-model.h"
 
 struct _AkronReviewModel
@@ -33,7 +35,29 @@ struct _AkronReviewModel
   gboolean active;
   GArray *moves;             /* AkronMove: the line reviewed */
   GArray *plies;             /* AkronReviewPly: the verdicts so far */
+  GPtrArray *kept;           /* KeptReview: the finished reviews of the games shown */
 };
+
+/* A finished review, kept while the window lives, so that a game shown again comes back
+ * with its verdicts: its variant and moves say which game it is, whether the same object
+ * or the same game read again from its record. */
+typedef struct
+{
+  guint size, pieces;
+  gboolean swap, no_delay;
+  GArray *moves;
+  GArray *plies;
+} KeptReview;
+
+static void
+kept_review_free (gpointer data)
+{
+  KeptReview *kept = data;
+
+  g_array_unref (kept->moves);
+  g_array_unref (kept->plies);
+  g_free (kept);
+}
 
 G_DEFINE_FINAL_TYPE (AkronReviewModel, akron_review_model, G_TYPE_OBJECT)
 
@@ -281,23 +305,253 @@ akron_review_model_stop (AkronReviewModel *self)
   stop (self);
 }
 
-void
-akron_review_model_clear (AkronReviewModel *self)
+static void
+set_active (AkronReviewModel *self, gboolean active)
 {
-  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+  if (self->active == active)
+    return;
+  self->active = active;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+}
 
+/* Stops the review and puts it away; a finished one stays kept. */
+static void
+reset (AkronReviewModel *self)
+{
   g_object_freeze_notify (G_OBJECT (self));
   stop (self);
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->plies, 0);
   notify_progress (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
-  if (self->active)
-    {
-      self->active = FALSE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
-    }
+  set_active (self, FALSE);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+static gboolean
+kept_is_game (const KeptReview *kept, AkronGame *game)
+{
+  return kept->size == akron_game_get_size (game) && kept->pieces == akron_game_get_pieces (game)
+         && kept->swap == akron_game_get_swap (game)
+         && kept->no_delay == akron_game_get_no_delay (game);
+}
+
+static gboolean
+same_moves (GArray *a, GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!akron_move_equal (&g_array_index (a, AkronMove, i), &g_array_index (b, AkronMove, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* The kept review of the moves under review now, or -1. */
+static int
+find_kept (AkronReviewModel *self)
+{
+  for (guint i = 0; self->game != NULL && i < self->kept->len; i++)
+    {
+      KeptReview *kept = g_ptr_array_index (self->kept, i);
+
+      if (kept_is_game (kept, self->game) && same_moves (kept->moves, self->moves))
+        return (int) i;
+    }
+  return -1;
+}
+
+/* The record keeps a finished review in a tag that readers without reviews keep as it is
+ * and ignore: six words a move, the move played, the mover (v or h), the evaluation after
+ * it, the better move, the evaluation after that, and the mark (- for none): "[Review "D5 v
+ * 12 D5 12 - D3 h -30 E3 0 inaccuracy"]". The moves in it say which line it reviewed, so
+ * that a tag left behind by a program that changed the moves does not apply to others. */
+#define REVIEW_TAG "Review"
+#define REVIEW_TAG_WORDS 6
+
+static char *
+write_review_tag (AkronGame *game, GArray *plies)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game));
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < plies->len; i++)
+    {
+      const AkronReviewPly *ply = &g_array_index (plies, AkronReviewPly, i);
+      g_autofree char *move = akron_move_to_string (geo, &ply->move);
+      g_autofree char *best = akron_move_to_string (geo, &ply->best);
+
+      g_string_append_printf (text, "%s%s %s %d %s %d %s", i > 0 ? " " : "", move,
+                              ply->mover == AKRON_VERT ? "v" : "h", ply->score_after, best,
+                              ply->best_score,
+                              ply->mark != AKRON_REVIEW_MARK_NONE
+                                ? akron_review_mark_to_string (ply->mark) : "-");
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+parse_mark (const char *text, AkronReviewMark *mark)
+{
+  if (strcmp (text, "-") == 0)
+    {
+      *mark = AKRON_REVIEW_MARK_NONE;
+      return TRUE;
+    }
+  for (AkronReviewMark m = AKRON_REVIEW_MARK_INACCURACY; m <= AKRON_REVIEW_MARK_MISSED_WIN; m++)
+    if (strcmp (text, akron_review_mark_to_string (m)) == 0)
+      {
+        *mark = m;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+parse_score (const char *text, int *score)
+{
+  gint64 value;
+
+  if (!g_ascii_string_to_signed (text, 10, -AKRON_SEARCH_WIN, AKRON_SEARCH_WIN, &value, NULL))
+    return FALSE;
+  *score = (int) value;
+  return TRUE;
+}
+
+/* The review in @game's tag into @moves and @plies; FALSE (and nothing kept) if there is
+ * none or it does not read. */
+static const char *
+find_review_tag (AkronGame *game)
+{
+  GPtrArray *tags = akron_game_get_extra_tags (game);
+
+  for (guint i = 0; tags != NULL && i < tags->len; i++)
+    {
+      const AkronTag *tag = g_ptr_array_index (tags, i);
+
+      if (g_ascii_strcasecmp (tag->key, REVIEW_TAG) == 0)
+        return tag->value;
+    }
+  return NULL;
+}
+
+static gboolean
+read_review_tag (AkronGame *game, GArray *moves, GArray *plies)
+{
+  const AkronGeometry *geo = akron_position_get_geometry (akron_game_get_position (game));
+  const char *value = find_review_tag (game);
+  g_auto (GStrv) words = NULL;
+  guint n_words;
+
+  if (value == NULL || *value == '\0')
+    return FALSE;
+  words = g_strsplit (value, " ", -1);
+  n_words = g_strv_length (words);
+  if (n_words % REVIEW_TAG_WORDS != 0)
+    return FALSE;
+  for (guint w = 0; w < n_words; w += REVIEW_TAG_WORDS)
+    {
+      AkronReviewPly ply = { .ply = w / REVIEW_TAG_WORDS + 1 };
+
+      if (!akron_move_parse (geo, words[w], &ply.move, NULL)
+          || (strcmp (words[w + 1], "v") != 0 && strcmp (words[w + 1], "h") != 0)
+          || !parse_score (words[w + 2], &ply.score_after)
+          || !akron_move_parse (geo, words[w + 3], &ply.best, NULL)
+          || !parse_score (words[w + 4], &ply.best_score)
+          || !parse_mark (words[w + 5], &ply.mark))
+        {
+          g_array_set_size (moves, 0);
+          g_array_set_size (plies, 0);
+          return FALSE;
+        }
+      ply.mover = words[w + 1][0] == 'v' ? AKRON_VERT : AKRON_HORZ;
+      g_array_append_val (moves, ply.move);
+      g_array_append_val (plies, ply);
+    }
+  return plies->len > 0;
+}
+
+static void
+keep_review (AkronReviewModel *self)
+{
+  g_autofree char *tag = write_review_tag (self->game, self->plies);
+
+  KeptReview *kept;
+  int old = find_kept (self);
+
+  if (old >= 0)
+    g_ptr_array_remove_index (self->kept, old);
+  kept = g_new0 (KeptReview, 1);
+  kept->size = akron_game_get_size (self->game);
+  kept->pieces = akron_game_get_pieces (self->game);
+  kept->swap = akron_game_get_swap (self->game);
+  kept->no_delay = akron_game_get_no_delay (self->game);
+  kept->moves = g_array_copy (self->moves);
+  kept->plies = g_array_copy (self->plies);
+  g_ptr_array_add (self->kept, kept);
+  akron_game_set_extra_tag (self->game, REVIEW_TAG, tag);
+}
+
+/* The moves and verdicts under review now are a line of the game's tree. */
+static gboolean
+reviewed_line_exists (AkronReviewModel *self)
+{
+  return self->moves->len > 0
+         && akron_review_model_get_node (self, self->moves->len) != NULL;
+}
+
+/* The game shown again: the last review kept of a line of its tree comes back, as it was
+ * when it finished. Its better moves are in the game already, or were deleted since: the
+ * game is not changed. */
+static void
+restore_kept (AkronReviewModel *self)
+{
+  for (guint i = self->kept->len; self->game != NULL && i-- > 0;)
+    {
+      KeptReview *kept = g_ptr_array_index (self->kept, i);
+
+      if (!kept_is_game (kept, self->game))
+        continue;
+      g_array_append_vals (self->moves, kept->moves->data, kept->moves->len);
+      if (!reviewed_line_exists (self))
+        {
+          g_array_set_size (self->moves, 0);
+          continue;
+        }
+      g_array_append_vals (self->plies, kept->plies->data, kept->plies->len);
+      break;
+    }
+  /* Or the review the game's record kept. */
+  if (self->game != NULL && self->plies->len == 0
+      && (!read_review_tag (self->game, self->moves, self->plies)
+          || !reviewed_line_exists (self)))
+    {
+      g_array_set_size (self->moves, 0);
+      g_array_set_size (self->plies, 0);
+    }
+  if (self->plies->len == 0)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  notify_progress (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  set_active (self, TRUE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+akron_review_model_clear (AkronReviewModel *self)
+{
+  int kept;
+
+  g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
+
+  /* Put away by the player: not to come back with the game, nor with its record. */
+  kept = find_kept (self);
+  if (kept >= 0)
+    g_ptr_array_remove_index (self->kept, kept);
+  if (self->game != NULL && find_review_tag (self->game) != NULL)
+    akron_game_set_extra_tag (self->game, REVIEW_TAG, "");
+  reset (self);
 }
 
 /* The better move beside the one played, so that the player can step into it. A line
@@ -405,8 +659,11 @@ on_finished (GObject *source, GAsyncResult *result, gpointer user_data)
   if (!g_task_propagate_boolean (G_TASK (result), &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_warning ("The review stopped: %s", error->message);
-  if (cancellable == self->cancellable)
-    stop (self);
+  if (cancellable != self->cancellable)
+    return;
+  stop (self);
+  if (self->plies->len == self->moves->len && self->moves->len > 0)
+    keep_review (self);
 }
 
 /* A game of the same variant holding the moves of @game's current line. */
@@ -443,7 +700,7 @@ akron_review_model_start (AkronReviewModel *self)
   g_return_if_fail (AKRON_IS_REVIEW_MODEL (self));
 
   g_object_freeze_notify (G_OBJECT (self));
-  akron_review_model_clear (self);
+  reset (self); /* a review kept of these moves stays until this one replaces it */
   if (self->game == NULL || (copy = copy_line (self->game, self->moves)) == NULL)
     {
       g_object_thaw_notify (G_OBJECT (self));
@@ -478,9 +735,12 @@ akron_review_model_set_game (AkronReviewModel *self, AkronGame *game)
 
   if (self->game == game)
     return;
-  akron_review_model_clear (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  reset (self);
   g_set_object (&self->game, game);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  restore_kept (self);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 /* GObject -------------------------------------------------------------------------------- */
@@ -509,6 +769,7 @@ akron_review_model_finalize (GObject *object)
 
   g_array_unref (self->moves);
   g_array_unref (self->plies);
+  g_ptr_array_unref (self->kept);
 
   G_OBJECT_CLASS (akron_review_model_parent_class)->finalize (object);
 }
@@ -594,4 +855,5 @@ akron_review_model_init (AkronReviewModel *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (AkronMove));
   self->plies = g_array_new (FALSE, FALSE, sizeof (AkronReviewPly));
+  self->kept = g_ptr_array_new_with_free_func (kept_review_free);
 }

@@ -22,8 +22,11 @@ G_DECLARE_FINAL_TYPE (AkronReviewModel, akron_review_model, AKRON, REVIEW_MODEL,
  * added to the game as a variation beside it (akron_game_add_line()): the line played
  * stays the main line, nothing is lost, and the player can step into the better move.
  *
- * Properties: "game" (AkronGame, may be NULL: another game stops the review and forgets
- * it), "nodes" (guint64: the search's node budget a position, 0 for the default, Hard's:
+ * A finished review is kept while the model lives: when a game is shown again (the same
+ * object, or the same moves read again from a record), its review comes back as it was.
+ *
+ * Properties: "game" (AkronGame, may be NULL: another game stops the review and puts it
+ * away), "nodes" (guint64: the search's node budget a position, 0 for the default, Hard's:
  * tests make it small); read-only "active" (boolean: there is a review, running or
  * finished), "running" (boolean), "n-moves" (guint: the moves the review covers),
  * "n-reviewed" (guint: the moves reviewed so far) and "fraction" (double, 0 to 1). */
@@ -44,7 +47,7 @@ double akron_review_model_get_fraction (AkronReviewModel *self);
 void akron_review_model_start (AkronReviewModel *self);
 /* Stops a review under way; what was reviewed stays. */
 void akron_review_model_stop (AkronReviewModel *self);
-/* Stops and forgets the review. */
+/* Stops and forgets the review, the kept one of these moves too (the player closed it). */
 void akron_review_model_clear (AkronReviewModel *self);
 
 /* The verdict on move @ply (from 1) of the game reviewed, or NULL if not reviewed (yet). */

@@ -185,6 +185,21 @@ describe_shown (AkronReviewPane *self)
   return g_strdup (move != NULL ? move : next != NULL ? next : "");
 }
 
+/* A screen reader says the verdict as soon as it changes (the move shown, or its review
+ * arriving), as the board says a move; before GTK 4.14 it is the label's description,
+ * where the reader finds it, as the board does for its announcements. */
+static void
+announce_verdict (AkronReviewPane *self, const char *text)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->verdict_label),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+#if GTK_CHECK_VERSION (4, 14, 0)
+  if (*text != '\0')
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), text,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#endif
+}
+
 static void
 update_verdict (AkronReviewPane *self)
 {
@@ -193,6 +208,8 @@ update_verdict (AkronReviewPane *self)
   if (reviewed_game (self) == NULL)
     return;
   text = describe_shown (self);
+  if (g_strcmp0 (text, gtk_label_get_label (self->verdict_label)) != 0)
+    announce_verdict (self, text);
   gtk_label_set_label (self->verdict_label, text);
   gtk_widget_set_visible (self->better_button,
                           akron_review_pane_get_better_node (self) != NULL);

@@ -255,7 +255,8 @@ set_game (AkronWindow *self, AkronGame *game)
   akron_player_card_set_game (self->vert_compact_card, game);
   akron_player_card_set_game (self->horz_compact_card, game);
   akron_hint_set_game (self->hint, game);
-  /* Another game: the review of the last one stops, and goes. */
+  /* Another game: the review of the last one stops and goes; a finished one comes back
+   * with its game (AkronReviewModel keeps it). */
   akron_review_model_set_game (self->review, game);
   g_signal_group_set_target (self->game_signals, game);
 

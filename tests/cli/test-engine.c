@@ -747,6 +747,150 @@ test_match_baselines (void)
   g_assert_nonnull (strstr (help.out, "cpu=MS"));
   g_assert_nonnull (strstr (help.out, "--jobs"));
   g_assert_nonnull (strstr (help.out, "--sprt"));
+  g_assert_nonnull (strstr (help.out, "external:cmd=COMMAND"));
+  /* Every one of the five levels, for genmove and for match. */
+  g_assert_nonnull (strstr (help.out, "beginner, easy, medium, hard (default) or expert"));
+  g_assert_nonnull (strstr (help.out, "  beginner, easy, medium, hard, expert\n"));
+}
+
+
+/* External programs */
+
+/* "external:cmd=PROGRAM engine,SETTINGS": this akron-cli as an external program. */
+static char *
+external_self (const char *settings)
+{
+  g_autofree char *quoted = g_shell_quote (AKRON_CLI_PATH);
+
+  return g_strdup_printf ("external:cmd=%s engine%s%s", quoted, settings[0] ? "," : "",
+                          settings);
+}
+
+/* A record's moves, without the tags that name the players. */
+static char *
+record_moves (const char *record)
+{
+  g_auto(GStrv) lines = g_strsplit (record, "\n", -1);
+  g_autoptr(GString) moves = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '[')
+      g_string_append_printf (moves, "%s\n", lines[i]);
+  return g_strdup (moves->str);
+}
+
+/* An external Hard at N nodes is the internal one at N nodes: the same games, move for
+ * move, one process per game, with one job or two. */
+static void
+test_match_external_same_as_internal (void)
+{
+  g_autofree char *external = external_self ("level=hard,nodes=400");
+  const char *specs[] = { "hard:nodes=400", external, external };
+  const char *jobs[] = { "1", "1", "2" };
+  char *dirs[G_N_ELEMENTS (specs)];
+  CliRun runs[G_N_ELEMENTS (specs)] = { 0 };
+
+  for (guint r = 0; r < G_N_ELEMENTS (specs); r++)
+    {
+      dirs[r] = g_dir_make_tmp ("akron-external-XXXXXX", NULL);
+      run_cli (&runs[r], "--size", "5", "match", "hard:nodes=400", specs[r], "--games", "4",
+               "--seed", "11", "--jobs", jobs[r], "--records", dirs[r]);
+      assert_success (&runs[r]);
+    }
+  for (guint r = 1; r < G_N_ELEMENTS (specs); r++)
+    {
+      const char *keys[] = { "wins", "losses", "draws", "first-player-wins" };
+
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        g_assert_cmpuint (line_uint (runs[r].out, keys[k]), ==,
+                          line_uint (runs[0].out, keys[k]));
+    }
+  for (guint g = 1; g <= 4; g++)
+    {
+      g_autofree char *internal = read_record (dirs[0], g);
+      g_autofree char *expected = record_moves (internal);
+
+      for (guint r = 1; r < G_N_ELEMENTS (specs); r++)
+        {
+          g_autofree char *record = read_record (dirs[r], g);
+          g_autofree char *moves = record_moves (record);
+
+          g_assert_nonnull (strstr (record, "external:cmd="));
+          g_assert_cmpstr (moves, ==, expected);
+        }
+    }
+  for (guint r = 0; r < G_N_ELEMENTS (specs); r++)
+    {
+      g_assert_cmpint (g_rmdir (dirs[r]), ==, 0);
+      g_free (dirs[r]);
+      cli_run_clear (&runs[r]);
+    }
+}
+
+/* A shell script in @dir as an external player: returns its spec; @path is the file. */
+static char *
+write_engine_script (const char *dir, const char *name, const char *body, char **path)
+{
+  g_autofree char *script = g_strdup_printf ("#!/bin/sh\n%s", body);
+  g_autofree char *quoted = NULL;
+
+  *path = g_build_filename (dir, name, NULL);
+  quoted = g_shell_quote (*path);
+  g_assert_true (g_file_set_contents (*path, script, -1, NULL));
+  g_assert_cmpint (g_chmod (*path, 0755), ==, 0);
+  return g_strdup_printf ("external:cmd=%s", quoted);
+}
+
+/* A program that dies on its turn, or answers an illegal move, loses the game, and the
+ * progress line and the record say why; the match goes on. */
+static void
+test_match_external_fails (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("akron-scripts-XXXXXX", NULL);
+  g_autofree char *dies_path = NULL;
+  g_autofree char *illegal_path = NULL;
+  /* Every command but genmove is answered. */
+  g_autofree char *dies = write_engine_script (dir, "dies",
+    "while read -r command; do\n"
+    "  case \"$command\" in genmove*) exit 3 ;; esac\n"
+    "  printf '= \\n\\n'\n"
+    "done\n", &dies_path);
+  /* A1 again and again: taken by then. */
+  g_autofree char *illegal = write_engine_script (dir, "illegal",
+    "while read -r command; do\n"
+    "  case \"$command\" in genmove*) printf '= A1\\n\\n' ;; *) printf '= \\n\\n' ;; esac\n"
+    "done\n", &illegal_path);
+  struct { const char *spec; const char *why; } cases[] = {
+    { dies, "exited with status 3" },
+    { illegal, "the illegal move A1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *records = g_dir_make_tmp ("akron-forfeit-XXXXXX", NULL);
+      g_auto(CliRun) run = { 0 };
+      g_auto(GStrv) progress = NULL;
+
+      run_cli (&run, "--size", "4", "match", "random", cases[i].spec, "--games", "2",
+               "--openings", "0", "--records", records);
+      assert_success (&run);
+      g_assert_cmpuint (line_uint (run.out, "wins"), ==, 2);
+      progress = g_strsplit (run.err, "\n", -1);
+      g_assert_cmpuint (g_strv_length (progress), ==, 3);
+      for (guint g = 0; g < 2; g++)
+        {
+          g_autofree char *record = read_record (records, g + 1);
+
+          g_assert_nonnull (strstr (progress[g], cases[i].why));
+          g_assert_nonnull (strstr (progress[g], ": random ("));
+          g_assert_nonnull (strstr (record, "[Termination"));
+          g_assert_nonnull (strstr (record, cases[i].why));
+        }
+      g_assert_cmpint (g_rmdir (records), ==, 0);
+    }
+  g_assert_cmpint (g_unlink (dies_path), ==, 0);
+  g_assert_cmpint (g_unlink (illegal_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 static void
@@ -767,6 +911,30 @@ test_match_errors (void)
   g_assert_nonnull (strstr (key.err, "speed=9"));
   run_cli (&games, "match", "easy", "random", "--games", "-1");
   g_assert_cmpint (games.status, ==, 64);
+
+  /* An external program is started and given its settings before the match. */
+  {
+    g_autofree char *bad_level = external_self ("level=grandmaster");
+    g_autofree char *bad_nodes = external_self ("nodes=0");
+    const char *bad[][2] = {
+      { "external", "cmd=COMMAND" },
+      { "external:level=hard", "cmd=COMMAND" },
+      { "external:cmd=/nonexistent/akron-engine", "cannot start" },
+      { "external:cmd='unclosed", "cmd='unclosed" },
+      { bad_level, "akron_level grandmaster" },
+      { bad_nodes, "nodes=0" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_auto(CliRun) run = { 0 };
+
+        run_cli (&run, "match", "random", bad[i][0], "--games", "2");
+        g_assert_cmpint (run.status, ==, 64);
+        if (strstr (run.err, bad[i][1]) == NULL)
+          g_error ("no “%s” in: %s", bad[i][1], run.err);
+      }
+  }
 
   {
     const char *bad[][2] = {
@@ -824,6 +992,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-cli/match/sprt", test_match_sprt);
   g_test_add_func ("/engine-cli/match/baselines", test_match_baselines);
   g_test_add_func ("/engine-cli/match/errors", test_match_errors);
+  g_test_add_func ("/engine-cli/match/external-same-as-internal",
+                   test_match_external_same_as_internal);
+  g_test_add_func ("/engine-cli/match/external-fails", test_match_external_fails);
 
   return g_test_run ();
 }

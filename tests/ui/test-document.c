@@ -299,6 +299,35 @@ test_fifo_refused (void)
   akron_test_remove_tree (dir);
 }
 
+/* The title names an unnamed player by the colour they play now, as their player card
+ * does: after the computer swaps, the person who opened as Vert plays Horz. A named pair
+ * keeps its title through the swap. */
+static void
+test_title_follows_swap (void)
+{
+  g_autoptr(AkronGame) game = akron_game_new (8, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronGame) named = akron_game_new (8, 0, TRUE, FALSE, NULL);
+  g_autoptr(AkronDocument) document = NULL;
+  g_autoptr(AkronDocument) named_document = NULL;
+
+  akron_game_set_player_name (game, AKRON_HORZ, "Computer");
+  document = akron_document_new (game, NULL);
+  g_assert_cmpstr (akron_document_get_title (document), ==, "Vert vs Computer");
+  g_assert_true (akron_game_play_text (game, "F4", NULL));
+  g_assert_true (akron_game_play_text (game, "swap", NULL));
+  g_assert_cmpstr (akron_game_get_player_for_colour (game, AKRON_VERT), ==, "Computer");
+  g_assert_cmpstr (akron_document_get_title (document), ==, "Horz vs Computer");
+  akron_game_undo (game);
+  g_assert_cmpstr (akron_document_get_title (document), ==, "Vert vs Computer");
+
+  akron_game_set_player_name (named, AKRON_VERT, "Ann");
+  akron_game_set_player_name (named, AKRON_HORZ, "Bob");
+  named_document = akron_document_new (named, NULL);
+  g_assert_true (akron_game_play_text (named, "F4", NULL));
+  g_assert_true (akron_game_play_text (named, "swap", NULL));
+  g_assert_cmpstr (akron_document_get_title (named_document), ==, "Ann vs Bob");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -313,6 +342,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/huge-file-refused", test_huge_file_refused);
   g_test_add_func ("/document/missing-file", test_missing_file);
   g_test_add_func ("/document/fifo-refused", test_fifo_refused);
+  g_test_add_func ("/document/title-follows-swap", test_title_follows_swap);
 
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
 #include "akron-eval-graph.h"
 #include "akron-history-entry.h"
 #include "akron-notation.h"
+#include "akron-record.h"
 #include "akron-review-pane.h"
 #include "akron-ui-test-util.h"
 
@@ -241,6 +242,11 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   click_graph_at (f, BLUNDER_PLY);
   g_assert_nonnull (strstr (akron_review_pane_get_verdict (part (f, "review_pane")),
                             "Blunder, C1 was better"));
+  /* Told to screen readers too: the verdict label's description (and, on GTK 4.14 and
+   * later, an announcement made with it). */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (part (f, "verdict_label")),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       akron_review_pane_get_verdict (AKRON_REVIEW_PANE (pane)));
 
   /* The keyboard too. */
   akron_test_press_key (GTK_WIDGET (graph), XK_Left);
@@ -402,16 +408,96 @@ test_keeps_the_game (void)
   g_assert_cmpuint (total_added, >, 0);
 }
 
+/* A finished review stays with its game while the window lives: another game shown, then
+ * this one again (the same game, or the same moves read again from a record), and the
+ * verdicts, the marks and the pane are back without a new search; closed by the player,
+ * it does not come back. */
+static void
+test_kept_with_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) played = g_object_ref (game (f));
+  g_autoptr(AkronGame) other = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) reread = NULL;
+  g_autofree char *record = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "review", NULL);
+  akron_test_wait_until (review_done, f);
+
+  akron_window_set_game (f->window, other, NULL);
+  g_assert_false (akron_review_model_get_active (review (f)));
+  g_assert_false (gtk_widget_get_visible (part (f, "review_pane")));
+
+  akron_window_set_game (f->window, played, NULL);
+  g_assert_true (akron_review_model_get_active (review (f)));
+  g_assert_false (akron_review_model_get_running (review (f)));
+  g_assert_cmpuint (akron_review_model_get_n_reviewed (review (f)), ==, G_N_ELEMENTS (planted));
+  g_assert_true (gtk_widget_get_visible (part (f, "review_pane")));
+  g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_BLUNDER);
+  g_assert_cmpint (row_mark (f, MISSED_WIN_PLY), ==, AKRON_REVIEW_MARK_MISSED_WIN);
+
+  /* The same game read again from its record (which has the better moves as variations). */
+  record = akron_record_write (played);
+  reread = akron_record_parse (record, -1, NULL);
+  g_assert_nonnull (reread);
+  akron_window_set_game (f->window, reread, NULL);
+  g_assert_true (akron_review_model_get_active (review (f)));
+  g_assert_cmpuint (akron_review_model_get_n_reviewed (review (f)), ==, G_N_ELEMENTS (planted));
+  g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_BLUNDER);
+
+  /* The record keeps it too: another window's review (here a model of its own) reads
+   * it back from the record, marks and better moves. */
+  {
+    g_autoptr(AkronReviewModel) elsewhere = akron_review_model_new ();
+    g_autoptr(AkronGame) opened = akron_record_parse (record, -1, NULL);
+    const AkronReviewPly *blunder;
+    g_autofree char *best = NULL;
+
+    akron_review_model_set_game (elsewhere, opened);
+    g_assert_true (akron_review_model_get_active (elsewhere));
+    g_assert_false (akron_review_model_get_running (elsewhere));
+    g_assert_cmpuint (akron_review_model_get_n_reviewed (elsewhere), ==, G_N_ELEMENTS (planted));
+    blunder = akron_review_model_get_ply (elsewhere, BLUNDER_PLY);
+    g_assert_cmpint (blunder->mark, ==, AKRON_REVIEW_MARK_BLUNDER);
+    g_assert_cmpint (blunder->mover, ==, AKRON_HORZ);
+    best = move_text (f, &blunder->best);
+    g_assert_cmpstr (best, ==, "C1");
+    g_assert_cmpint (akron_review_model_get_ply (elsewhere, MISSED_WIN_PLY)->mark, ==,
+                     AKRON_REVIEW_MARK_MISSED_WIN);
+    g_assert_cmpint (akron_review_model_get_vert_score (elsewhere, 4), ==,
+                     akron_review_model_get_vert_score (review (f), 4));
+  }
+
+  /* Closed: gone for good, from the record too. */
+  akron_test_click_widget (akron_test_find_by_id (part (f, "review_pane"), "close_button"));
+  akron_test_wait_until (review_gone, f);
+  akron_window_set_game (f->window, other, NULL);
+  akron_window_set_game (f->window, reread, NULL);
+  g_assert_false (akron_review_model_get_active (review (f)));
+  {
+    g_autoptr(AkronReviewModel) elsewhere = akron_review_model_new ();
+    g_autofree char *closed_record = akron_record_write (reread);
+    g_autoptr(AkronGame) opened = akron_record_parse (closed_record, -1, NULL);
+
+    akron_review_model_set_game (elsewhere, opened);
+    g_assert_false (akron_review_model_get_active (elsewhere));
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* GTK's test accessibility backend, which keeps the accessible properties for the
+   * verdict's check (the other UI tests turn accessibility off). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!akron_test_ui_init_or_skip ())
     return 0;
 
   g_test_add ("/review/planted-blunder", Fixture, NULL, fixture_set_up, test_planted_blunder,
               fixture_tear_down);
   g_test_add ("/review/stops-with-game", Fixture, NULL, fixture_set_up, test_stops_with_game,
+              fixture_tear_down);
+  g_test_add ("/review/kept-with-game", Fixture, NULL, fixture_set_up, test_kept_with_game,
               fixture_tear_down);
   g_test_add_func ("/review/stops-with-window", test_stops_with_window);
   g_test_add_func ("/review/keeps-the-game", test_keeps_the_game);
