@@ -14,7 +14,7 @@
  * thread but --cancel, which cancels from a second one, and searches given --threads.
  *
  * The program uses only the search API that has long existed (max_depth, nodes, time_ms)
- * unless --threads is given, so that the same file built against an older engine measures
+ * unless --threads, --cpu-time or --enable is given, so that the same file built against an older engine measures
  * it in the same run (bench/README.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -61,6 +61,7 @@ static gint depth_8 = 0;
 static gint depth_16 = 0;
 static gint n_threads = 0;
 static gboolean cpu_time = FALSE;
+static gint enable_features = 0;
 static char *only = NULL;
 static char *only_level = NULL;
 static gboolean run_levels = FALSE;
@@ -78,6 +79,8 @@ static const GOptionEntry entries[] = {
     "Threads a search uses (default: the level's)", "N" },
   { "cpu-time", 0, 0, G_OPTION_ARG_NONE, &cpu_time,
     "--levels: the app's times as thread CPU time, as on an idle core", NULL },
+  { "enable", 0, 0, G_OPTION_ARG_INT, &enable_features,
+    "AkronSearchFeature bits to switch on, for experiments (default 0)", "BITS" },
   { "level", 0, 0, G_OPTION_ARG_STRING, &only_level,
     "--levels: only this level", "LEVEL" },
   { "only", 0, 0, G_OPTION_ARG_STRING, &only,
@@ -148,9 +151,10 @@ apply_threads (AkronSearchLimits *limits)
   if (n_threads > 0)
     limits->threads = n_threads;
   limits->cpu_time = cpu_time;
+  limits->enable |= (guint) enable_features;
 #else
-  if (n_threads > 1 || cpu_time)
-    g_error ("--threads and --cpu-time need an engine that has them");
+  if (n_threads > 1 || cpu_time || enable_features)
+    g_error ("--threads, --cpu-time and --enable need an engine that has them");
 #endif
 }
 

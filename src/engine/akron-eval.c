@@ -2,7 +2,9 @@
  *
  * A shortest route is found by Dial's algorithm (Dijkstra with a bucket per distance):
  * the costs are small integers on the points, so each point is settled in constant time.
- * Only the levels that hold pieces, and the one above them, can be part of a route.
+ * On 15x15 and 16x16 the same distances are found a whole distance at a time on bit
+ * planes, which costs less there. Only the levels that hold pieces, and the one above
+ * them, can be part of a route.
  *
  * The loops here read pos->cell directly: every point they visit is below the geometry's
  * point count by construction, and akron_position_get_cell()'s check of it cost a tenth of
@@ -11,6 +13,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "akron-eval.h"
+#include "akron-plane.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +27,15 @@
 /* Each point enters a bucket at most once per neighbour that improves it. */
 #define BUCKET_CAPACITY (12 * AKRON_MAX_POINTS)
 #define INFINITE_DISTANCE 0xffff
+
+/* Boards from this size up search routes on bit planes (see plane_routes()). Measured
+ * with `akron-cli genmove --depth 3` on random-game positions: 0.75-0.9 of the time of
+ * the point-by-point search on 16x16, 0.8-0.95 on 15x15, no gain on 12x12 to 14x14, and
+ * slower below. */
+#define PLANES_MIN_SIZE 15
+/* Distances a plane search follows: a longer route is left to the point-by-point search. */
+#define MAX_LAYERS 64
+#define PLANES_GAVE_UP G_MAXUINT
 
 /* Weights of the score, in hundredths of a move. */
 #define MOVE_WEIGHT 100
@@ -55,6 +67,19 @@ struct _AkronEval
   gboolean costs_bridges;
   guint8 costs_cell[AKRON_MAX_POINTS];
 
+  /* On large boards the same costs as bit planes: the points of each colour costing 0, 1,
+   * 2 and 3, level by level (levels below top). */
+  AkronEvalSearch search;
+  gboolean use_planes;
+  guint top;
+  guint plane_top; /* levels the colour being searched can pass */
+  AkronPlane cost_plane[2][4][AKRON_MAX_SIZE];
+  /* The plane search of one colour: the same-level links it may take (a link between two
+   * of its pieces can be cut), and the points within each distance of each side. */
+  AkronPlane link_east[AKRON_MAX_SIZE];
+  AkronPlane link_south[AKRON_MAX_SIZE];
+  AkronPlane within[2][MAX_LAYERS][AKRON_MAX_SIZE];
+
   /* One colour's routes. */
   const guint8 *cost;                /* costs[colour] of the colour being searched */
   guint16 dist[2][AKRON_MAX_POINTS]; /* from the first side, from the second side */
@@ -85,6 +110,16 @@ void
 akron_eval_free (AkronEval *eval)
 {
   g_free (eval);
+}
+
+void
+akron_eval_set_search (AkronEval *eval, AkronEvalSearch search)
+{
+  g_return_if_fail (eval != NULL);
+  g_return_if_fail (search <= AKRON_EVAL_SEARCH_PLANES);
+
+  eval->search = search;
+  eval->geo = NULL; /* set up again for the next position */
 }
 
 static int
@@ -132,6 +167,8 @@ build_adjacency (AkronEval *eval, const AkronGeometry *geo)
       eval->column_down[geo->column_up[p]] = p;
   eval->geo = geo;
   eval->costs_valid = FALSE;
+  eval->use_planes = eval->search == AKRON_EVAL_SEARCH_AUTO ? geo->size >= PLANES_MIN_SIZE
+                                                            : eval->search == AKRON_EVAL_SEARCH_PLANES;
 }
 
 /* RULES.md 3, rule 2: whether pieces of @cut_by pass over the link from @p east (@dir 0)
@@ -192,6 +229,34 @@ empty_cost (const AkronPosition *pos, const AkronGeometry *geo, AkronPoint p, gb
   return bridges ? bridge_cost (pos, p) : COST_BLOCKED;
 }
 
+/* Sets what @p costs @colour, keeping the cost planes in step. */
+static inline void
+store_cost (AkronEval *eval, const AkronGeometry *geo, AkronColour colour, AkronPoint p,
+            guint8 cost)
+{
+  guint8 old = eval->costs[colour][p];
+
+  eval->costs[colour][p] = cost;
+  if (!eval->use_planes || old == cost)
+    return;
+  if (old < 4)
+    akron_plane_flip (&eval->cost_plane[colour][old][geo->level[p]], geo->plane_bit[p]);
+  if (cost < 4)
+    akron_plane_flip (&eval->cost_plane[colour][cost][geo->level[p]], geo->plane_bit[p]);
+}
+
+/* The cost planes of every point below eval->limit, from the costs. */
+static void
+fill_cost_planes (AkronEval *eval, const AkronGeometry *geo)
+{
+  memset (eval->cost_plane, 0, sizeof eval->cost_plane);
+  for (AkronPoint p = 0; p < eval->limit; p++)
+    for (AkronColour c = AKRON_VERT; c <= AKRON_HORZ; c++)
+      if (eval->costs[c][p] < 4)
+        akron_plane_flip (&eval->cost_plane[c][eval->costs[c][p]][geo->level[p]],
+                          geo->plane_bit[p]);
+}
+
 /* What each point costs each colour, in one pass from the top down, which also finds
  * the covered pieces (RULES.md 3, rule 1: which colours stand above each point in its
  * column). A colour's own uncovered pieces cost nothing; the other colour's pieces and
@@ -223,6 +288,8 @@ compute_all_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalOpt
           horz[p] = cell == AKRON_CELL_OF (AKRON_HORZ) ? own : COST_BLOCKED;
         }
     }
+  if (eval->use_planes)
+    fill_cost_planes (eval, geo);
 }
 
 /* The costs of one point, as compute_all_costs() finds them. */
@@ -236,8 +303,10 @@ compute_point_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalO
 
   if (cell == AKRON_CELL_EMPTY)
     {
-      eval->costs[AKRON_VERT][p] = eval->costs[AKRON_HORZ][p]
-        = empty_cost (pos, geo, p, options->bridges);
+      guint8 cost = empty_cost (pos, geo, p, options->bridges);
+
+      store_cost (eval, geo, AKRON_VERT, p, cost);
+      store_cost (eval, geo, AKRON_HORZ, p, cost);
       return;
     }
   for (AkronPoint up = geo->column_up[p]; up != AKRON_NO_POINT; up = geo->column_up[up])
@@ -246,7 +315,8 @@ compute_point_costs (AkronEval *eval, const AkronPosition *pos, const AkronEvalO
     {
       gboolean covered = options->over_under && (mask & (1u << (3 - cell))) != 0;
 
-      eval->costs[c][p] = cell != AKRON_CELL_OF (c) ? COST_BLOCKED : covered ? COST_BLOCKED : 0;
+      store_cost (eval, geo, c, p,
+                  cell != AKRON_CELL_OF (c) ? COST_BLOCKED : covered ? COST_BLOCKED : 0);
     }
 }
 
@@ -430,6 +500,379 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
   return best;
 }
 
+/* Route searches on bit planes
+ *
+ * The same distances as shortest_routes(), worked out a whole distance at a time: the
+ * points at distance d from a side are those of cost c next to a point at distance
+ * d - c (or on the side, costing d), and the pieces (cost 0) linked to those, level by
+ * level over the planes (akron-plane.h). eval->within[from][d] keeps the points within
+ * distance d, from which the routes are read. The point-by-point search is the oracle
+ * (test-eval), and stays in use on small boards, where it is faster. */
+
+/* Bit planes of the levels in reach, one a level; AkronPlane arrays are indexed by level. */
+G_ALWAYS_INLINE static inline gboolean
+planes_empty (const AkronPlane *a, guint top, guint nw)
+{
+  guint64 any = 0;
+
+  for (guint k = 0; k < top; k++)
+    for (guint i = 0; i < nw; i++)
+      any |= a[k].w[i];
+  return any == 0;
+}
+
+/* The links that a route of @colour can take between two points of a level: every link
+ * between points of the level, but for those between two of its pieces that the
+ * opponent passes over (found as shortest_routes() finds them, by link_crossed()). */
+G_ALWAYS_INLINE static inline void
+plane_links (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
+             gboolean over_under, guint nw, guint n)
+{
+  const AkronGeometry *geo = eval->geo;
+  AkronCell cut_by = 3 - AKRON_CELL_OF (colour);
+
+  for (guint k = 0; k < eval->plane_top; k++)
+    {
+      AkronPlane pieces = eval->cost_plane[colour][0][k];
+      AkronPlane east = geo->east_plane[k], south = geo->level_plane[k];
+
+      if (over_under && !akron_plane_is_empty (&pieces, nw))
+        {
+          AkronPlane pairs_east = akron_plane_and (
+            akron_plane_and (pieces, akron_plane_shift_down (pieces, 1, nw), nw), east, nw);
+          AkronPlane pairs_south = akron_plane_and (
+            pieces, akron_plane_shift_down (pieces, n, nw), nw);
+
+          for (guint i = 0; i < nw; i++)
+            {
+              for (guint64 bits = pairs_east.w[i]; bits != 0; bits &= bits - 1)
+                {
+                  guint bit = 64 * i + __builtin_ctzll (bits);
+
+                  if (link_crossed (pos, geo, geo->plane_point[k][bit], AKRON_EAST, cut_by))
+                    akron_plane_flip (&east, bit);
+                }
+              for (guint64 bits = pairs_south.w[i]; bits != 0; bits &= bits - 1)
+                {
+                  guint bit = 64 * i + __builtin_ctzll (bits);
+
+                  if (link_crossed (pos, geo, geo->plane_point[k][bit], AKRON_SOUTH, cut_by))
+                    akron_plane_flip (&south, bit);
+                }
+            }
+        }
+      eval->link_east[k] = east;
+      eval->link_south[k] = south;
+    }
+}
+
+/* Into @out, @x and every point one step from it (bits off the board included: callers
+ * keep only the points of a cost plane). */
+G_ALWAYS_INLINE static inline void
+plane_neighbours (const AkronEval *eval, const AkronPlane *x, AkronPlane *out, guint nw,
+                  guint n)
+{
+  guint top = eval->plane_top;
+
+  for (guint k = 0; k < top; k++)
+    {
+      AkronPlane a = x[k], r = a;
+
+      if (!akron_plane_is_empty (&a, nw))
+        {
+          r = akron_plane_or (r, akron_plane_shift_up (akron_plane_and (a, eval->link_east[k], nw), 1, nw), nw);
+          r = akron_plane_or (r, akron_plane_and (akron_plane_shift_down (a, 1, nw), eval->link_east[k], nw), nw);
+          r = akron_plane_or (r, akron_plane_shift_up (akron_plane_and (a, eval->link_south[k], nw), n, nw), nw);
+          r = akron_plane_or (r, akron_plane_and (akron_plane_shift_down (a, n, nw), eval->link_south[k], nw), nw);
+        }
+      if (k > 0 && !akron_plane_is_empty (&x[k - 1], nw))
+        {
+          /* Resting on a point of x: above (k + 1, i, j) are (k, i..i+1, j..j+1). */
+          AkronPlane b = x[k - 1];
+
+          r = akron_plane_or (r, akron_plane_or (akron_plane_or (b, akron_plane_shift_down (b, 1, nw), nw),
+                                                 akron_plane_or (akron_plane_shift_down (b, n, nw),
+                                                                 akron_plane_shift_down (b, n + 1, nw), nw),
+                                                 nw), nw);
+        }
+      if (k + 1 < top && !akron_plane_is_empty (&x[k + 1], nw))
+        {
+          AkronPlane c = x[k + 1];
+
+          r = akron_plane_or (r, akron_plane_or (akron_plane_or (c, akron_plane_shift_up (c, 1, nw), nw),
+                                                 akron_plane_or (akron_plane_shift_up (c, n, nw),
+                                                                 akron_plane_shift_up (c, n + 1, nw), nw),
+                                                 nw), nw);
+        }
+      out[k] = r;
+    }
+}
+
+/* Adds to @layer the pieces (@pieces, not yet @before, and within @allowed if non-NULL)
+ * linked to it, level by level: along the level's links, then up and down, until no
+ * level changes. */
+G_ALWAYS_INLINE static inline void
+plane_spread (const AkronEval *eval, const AkronPlane *pieces, const AkronPlane *before,
+              const AkronPlane *allowed, AkronPlane *layer, guint nw, guint n)
+{
+  guint top = eval->plane_top;
+  AkronPlane open[AKRON_MAX_SIZE];
+  guint32 dirty = 0; /* levels that may gain pieces */
+
+  for (guint k = 0; k < top; k++)
+    {
+      open[k] = akron_plane_and_not (pieces[k], akron_plane_or (before[k], layer[k], nw), nw);
+      if (allowed)
+        open[k] = akron_plane_and (open[k], allowed[k], nw);
+      if (!akron_plane_is_empty (&layer[k], nw))
+        dirty |= 7u << k >> 1;
+    }
+  while (dirty != 0)
+    {
+      guint k = __builtin_ctz (dirty);
+      AkronPlane x = layer[k], add = { { 0 } };
+
+      dirty &= dirty - 1;
+      if (k >= top || akron_plane_is_empty (&open[k], nw))
+        continue;
+      if (k > 0 && !akron_plane_is_empty (&layer[k - 1], nw))
+        {
+          AkronPlane b = layer[k - 1];
+
+          add = akron_plane_or (akron_plane_or (b, akron_plane_shift_down (b, 1, nw), nw),
+                                akron_plane_or (akron_plane_shift_down (b, n, nw),
+                                                akron_plane_shift_down (b, n + 1, nw), nw), nw);
+        }
+      if (k + 1 < top && !akron_plane_is_empty (&layer[k + 1], nw))
+        {
+          AkronPlane c = layer[k + 1];
+
+          add = akron_plane_or (add, akron_plane_or (akron_plane_or (c, akron_plane_shift_up (c, 1, nw), nw),
+                                                     akron_plane_or (akron_plane_shift_up (c, n, nw),
+                                                                     akron_plane_shift_up (c, n + 1, nw), nw),
+                                                     nw), nw);
+        }
+      add = akron_plane_and (add, open[k], nw);
+      x = akron_plane_or (x, add, nw);
+      for (AkronPlane from = x;;)
+        {
+          AkronPlane grown = akron_plane_or (
+            akron_plane_or (akron_plane_shift_up (akron_plane_and (from, eval->link_east[k], nw), 1, nw),
+                            akron_plane_and (akron_plane_shift_down (from, 1, nw), eval->link_east[k], nw), nw),
+            akron_plane_or (akron_plane_shift_up (akron_plane_and (from, eval->link_south[k], nw), n, nw),
+                            akron_plane_and (akron_plane_shift_down (from, n, nw), eval->link_south[k], nw), nw),
+            nw);
+
+          grown = akron_plane_and_not (akron_plane_and (grown, open[k], nw), x, nw);
+          if (akron_plane_is_empty (&grown, nw))
+            break;
+          x = akron_plane_or (x, grown, nw);
+          from = grown; /* only the new pieces can reach further */
+        }
+      if (akron_plane_equal (&x, &layer[k], nw))
+        continue;
+      open[k] = akron_plane_and_not (open[k], x, nw);
+      layer[k] = x;
+      dirty |= 5u << k >> 1; /* the levels next to k */
+    }
+}
+
+/* Fills eval->within[@from][0..d] for @colour and returns d, the distance at which the
+ * other side is reached (INFINITE_DISTANCE if never, PLANES_GAVE_UP past MAX_LAYERS).
+ * With @corridor (the distance from the other side, whose planes are in
+ * within[1 - @from]), only the points that can lie on a route of that length are kept,
+ * as shortest_routes() keeps them: a point of cost c at distance e when it is within
+ * @corridor - e + c of the other side. */
+G_ALWAYS_INLINE static inline guint
+plane_routes_words (AkronEval *eval, AkronColour colour, guint from, guint corridor, guint nw,
+                    guint n)
+{
+  const AkronGeometry *geo = eval->geo;
+  guint top = eval->plane_top;
+  AkronPlane (*cost)[AKRON_MAX_SIZE] = eval->cost_plane[colour];
+  AkronPlane (*within)[AKRON_MAX_SIZE] = eval->within[from];
+  AkronPlane (*other)[AKRON_MAX_SIZE] = eval->within[1 - from];
+  AkronPlane beside[3][AKRON_MAX_SIZE]; /* next to the points at distance d - 1, -2, -3 */
+  AkronPlane layer[AKRON_MAX_SIZE];
+  static const AkronPlane none[AKRON_MAX_SIZE];
+  guint empty_layers = 0;
+
+  for (guint d = 0; d < MAX_LAYERS; d++)
+    {
+      const AkronPlane *before = d > 0 ? within[d - 1] : none;
+      AkronPlane *next_to = beside[d % 3]; /* for d + 1..3; held d - 3's */
+      gboolean any = FALSE;
+
+      if (corridor != INFINITE_DISTANCE && d > corridor)
+        break; /* cannot happen: the other side is reached at @corridor */
+      for (guint k = 0; k < top; k++)
+        {
+          AkronPlane seeds = { { 0 } };
+
+          for (guint c = 1; c <= 3 && c <= d; c++)
+            {
+              AkronPlane s = akron_plane_and (cost[c][k], beside[(d - c) % 3][k], nw);
+
+              if (corridor != INFINITE_DISTANCE)
+                s = akron_plane_and (s, other[MIN (corridor - d + c, corridor)][k], nw);
+              seeds = akron_plane_or (seeds, s, nw);
+            }
+          if (k == 0 && d <= 3)
+            {
+              AkronPlane s = akron_plane_and (cost[d][0], geo->side_plane[colour][from], nw);
+
+              if (corridor != INFINITE_DISTANCE)
+                s = akron_plane_and (s, other[corridor][0], nw);
+              seeds = akron_plane_or (seeds, s, nw);
+            }
+          layer[k] = akron_plane_and_not (seeds, before[k], nw);
+          any |= !akron_plane_is_empty (&layer[k], nw);
+        }
+
+      /* The pieces linked to the layer join it, until none is added; then what lies
+       * next to the layer seeds the distances d + 1..3. */
+      if (any)
+        {
+          plane_spread (eval, cost[0], before,
+                        corridor != INFINITE_DISTANCE ? other[corridor - d] : NULL, layer, nw, n);
+          plane_neighbours (eval, layer, next_to, nw, n);
+        }
+      else
+        memset (next_to, 0, top * sizeof next_to[0]);
+
+      for (guint k = 0; k < top; k++)
+        within[d][k] = akron_plane_or (before[k], layer[k], nw);
+      if (planes_empty (layer, top, nw))
+        {
+          /* Nothing more can be reached once three distances in a row add nothing. */
+          if (++empty_layers >= 3 && d >= 3)
+            return INFINITE_DISTANCE;
+          continue;
+        }
+      empty_layers = 0;
+      {
+        AkronPlane arrived = akron_plane_and (layer[0], geo->side_plane[colour][1 - from], nw);
+
+        if (!akron_plane_is_empty (&arrived, nw))
+          return d;
+      }
+    }
+  return PLANES_GAVE_UP;
+}
+
+/* The points of distance exactly @e in within[@from] (none for e out of range). */
+G_ALWAYS_INLINE static inline AkronPlane
+plane_layer (const AkronEval *eval, guint from, int e, guint k, guint nw)
+{
+  AkronPlane none = { { 0 } };
+
+  if (e < 0)
+    return none;
+  if (e == 0)
+    return eval->within[from][0][k];
+  return akron_plane_and_not (eval->within[from][e][k], eval->within[from][e - 1][k], nw);
+}
+
+/* After both searches of a route of length @d: the points on one, into @routes by level
+ * (if non-NULL), and the number of empty ones (those costing 1 or more). A point of
+ * cost c at distance e from the first side lies on one when it is at d - e + c from the
+ * second. */
+G_ALWAYS_INLINE static inline guint
+plane_route_points (const AkronEval *eval, AkronColour colour, guint d, AkronPlane *routes,
+                    guint nw)
+{
+  guint count = 0;
+
+  for (guint k = 0; k < eval->plane_top; k++)
+    {
+      AkronPlane on = { { 0 } };
+      AkronPlane first[MAX_LAYERS]; /* the points at each distance from the first side */
+
+      for (guint x = 0; x <= d; x++)
+        first[x] = plane_layer (eval, 0, (int) x, k, nw);
+      for (guint e = 0; e <= d; e++)
+        {
+          AkronPlane here = plane_layer (eval, 1, (int) e, k, nw);
+
+          if (akron_plane_is_empty (&here, nw))
+            continue;
+          for (guint c = routes ? 0 : 1; c <= 3 && d - e + c <= d; c++)
+            {
+              AkronPlane both = akron_plane_and (akron_plane_and (here, eval->cost_plane[colour][c][k], nw),
+                                                 first[d - e + c], nw);
+
+              if (c > 0)
+                count += akron_plane_count (&both, nw);
+              on = akron_plane_or (on, both, nw);
+            }
+        }
+      if (routes)
+        routes[k] = on;
+    }
+  if (routes)
+    memset (routes + eval->plane_top, 0, (eval->top - eval->plane_top) * sizeof routes[0]);
+  return count;
+}
+
+/* Distance and route points of @colour on the planes (see colour_distance()); FALSE if
+ * the route is too long for them. */
+G_ALWAYS_INLINE static inline gboolean
+plane_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
+              gboolean over_under, gboolean count_routes, AkronPlane *routes, guint *distance,
+              guint *route_width, guint nw, guint n)
+{
+  guint d;
+
+  /* Levels above the last that holds a point the colour can pass play no part. */
+  eval->plane_top = eval->top;
+  while (eval->plane_top > 0)
+    {
+      guint k = eval->plane_top - 1;
+      AkronPlane any = akron_plane_or (
+        akron_plane_or (eval->cost_plane[colour][0][k], eval->cost_plane[colour][1][k], nw),
+        akron_plane_or (eval->cost_plane[colour][2][k], eval->cost_plane[colour][3][k], nw), nw);
+
+      if (!akron_plane_is_empty (&any, nw))
+        break;
+      eval->plane_top--;
+    }
+  plane_links (eval, pos, colour, over_under, nw, n);
+  d = plane_routes_words (eval, colour, 0, INFINITE_DISTANCE, nw, n);
+  if (d == PLANES_GAVE_UP)
+    return FALSE;
+  *distance = d;
+  *route_width = 0;
+  if (d == INFINITE_DISTANCE || (!count_routes && !routes))
+    return TRUE;
+  plane_routes_words (eval, colour, 1, d, nw, n);
+  *route_width = plane_route_points (eval, colour, d, routes, nw);
+  return TRUE;
+}
+
+/* Compiled for each board size that searches on planes, so that the compiler keeps the
+ * planes in registers and knows the shifts: with the shifts worked out at run time the
+ * planes lose to the point-by-point search. */
+#define PLANE_ROUTES_FOR_SIZE(n)                                                         \
+  case n:                                                                                \
+    return plane_routes (eval, pos, colour, over_under, count_routes, routes, distance,  \
+                         route_width, ((n) * (n) + 63) / 64, n)
+
+static gboolean
+plane_routes_any (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
+                  gboolean over_under, gboolean count_routes, AkronPlane *routes,
+                  guint *distance, guint *route_width)
+{
+  switch (eval->geo->size)
+    {
+      PLANE_ROUTES_FOR_SIZE (15);
+      PLANE_ROUTES_FOR_SIZE (16);
+    default:
+      /* Smaller boards, in tests only. */
+      return plane_routes (eval, pos, colour, over_under, count_routes, routes, distance,
+                           route_width, eval->geo->plane_words, eval->geo->size);
+    }
+}
+
 /* Points that can matter: the levels holding pieces and the next one (a point above it
  * rests on four empty points: no bridge). */
 static void
@@ -443,6 +886,7 @@ prepare (AkronEval *eval, const AkronPosition *pos, const AkronEvalOptions *opti
   if (eval->geo != geo)
     build_adjacency (eval, geo);
   eval->limit = geo->level_offset[top];
+  eval->top = top;
   compute_costs (eval, pos, options, old_limit);
 }
 
@@ -473,6 +917,11 @@ colour_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
   gboolean closed = options->closed_stage && akron_position_get_pile (pos, colour) == 0;
   guint d;
 
+  /* The closed stage reads the distances of single points: the planes do not keep them. */
+  if (eval->use_planes && !closed
+      && plane_routes_any (eval, pos, colour, options->over_under, options->routes, NULL,
+                           &d, route_width))
+    return d == INFINITE_DISTANCE ? AKRON_EVAL_UNREACHABLE : MIN (d, AKRON_EVAL_UNREACHABLE - 1);
   eval->cost = eval->costs[colour];
   d = shortest_routes (eval, pos, colour, 0, options->over_under,
                        !options->routes && !closed, INFINITE_DISTANCE, NULL);
@@ -569,8 +1018,21 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
   for (guint side = 0; side < 2; side++)
     {
       AkronColour c = side == 0 ? colour : AKRON_OPPONENT (colour);
-      guint d;
+      AkronPlane routes[AKRON_MAX_SIZE];
+      guint d, width;
 
+      if (eval->use_planes
+          && plane_routes_any (eval, pos, c, options->over_under, FALSE, routes, &d, &width))
+        {
+          if (d == INFINITE_DISTANCE)
+            continue;
+          for (guint k = 0; k < eval->top; k++)
+            for (guint i = 0; i < geo->plane_words; i++)
+              for (guint64 bits = routes[k].w[i]; bits != 0; bits &= bits - 1)
+                on_route[geo->plane_point[k][64 * i + __builtin_ctzll (bits)]] |= 1u << side;
+          any = TRUE;
+          continue;
+        }
       eval->cost = eval->costs[c];
       d = shortest_routes (eval, pos, c, 0, options->over_under, FALSE, INFINITE_DISTANCE,
                            NULL);

@@ -51,6 +51,18 @@ AkronEval *akron_eval_new (void);
 void akron_eval_free (AkronEval *eval);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronEval, akron_eval_free)
 
+/* How routes are searched: point by point (Dial's algorithm) or a whole distance at a
+ * time on bit planes. Both give the same results; by default each board size uses the
+ * faster one. Tests set it to hold each to the other. */
+typedef enum
+{
+  AKRON_EVAL_SEARCH_AUTO,
+  AKRON_EVAL_SEARCH_POINTS,
+  AKRON_EVAL_SEARCH_PLANES,
+} AkronEvalSearch;
+
+void akron_eval_set_search (AkronEval *eval, AkronEvalSearch search);
+
 /* What one call works out for both players. */
 typedef struct
 {

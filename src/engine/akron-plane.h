@@ -15,19 +15,19 @@
 
 G_BEGIN_DECLS
 
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 akron_plane_test (const AkronPlane *plane, guint bit)
 {
   return (plane->w[bit / 64] >> (bit % 64)) & 1;
 }
 
-static inline void
+G_ALWAYS_INLINE static inline void
 akron_plane_flip (AkronPlane *plane, guint bit)
 {
   plane->w[bit / 64] ^= G_GUINT64_CONSTANT (1) << (bit % 64);
 }
 
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 akron_plane_is_empty (const AkronPlane *a, guint nw)
 {
   guint64 any = 0;
@@ -37,7 +37,7 @@ akron_plane_is_empty (const AkronPlane *a, guint nw)
   return any == 0;
 }
 
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 akron_plane_equal (const AkronPlane *a, const AkronPlane *b, guint nw)
 {
   guint64 diff = 0;
@@ -47,17 +47,29 @@ akron_plane_equal (const AkronPlane *a, const AkronPlane *b, guint nw)
   return diff == 0;
 }
 
-static inline guint
+/* The bits set in @x. __builtin_popcountll() is a library call unless the build targets
+ * processors with a popcount instruction, which the baseline x86-64 does not. */
+G_ALWAYS_INLINE static inline guint
+akron_plane_popcount (guint64 x)
+{
+  x -= (x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555);
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333))
+      + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+G_ALWAYS_INLINE static inline guint
 akron_plane_count (const AkronPlane *a, guint nw)
 {
   guint count = 0;
 
   for (guint i = 0; i < nw; i++)
-    count += __builtin_popcountll (a->w[i]);
+    count += akron_plane_popcount (a->w[i]);
   return count;
 }
 
-static inline AkronPlane
+G_ALWAYS_INLINE static inline AkronPlane
 akron_plane_and (AkronPlane a, AkronPlane b, guint nw)
 {
   for (guint i = 0; i < nw; i++)
@@ -65,7 +77,7 @@ akron_plane_and (AkronPlane a, AkronPlane b, guint nw)
   return a;
 }
 
-static inline AkronPlane
+G_ALWAYS_INLINE static inline AkronPlane
 akron_plane_or (AkronPlane a, AkronPlane b, guint nw)
 {
   for (guint i = 0; i < nw; i++)
@@ -74,7 +86,7 @@ akron_plane_or (AkronPlane a, AkronPlane b, guint nw)
 }
 
 /* a & ~b */
-static inline AkronPlane
+G_ALWAYS_INLINE static inline AkronPlane
 akron_plane_and_not (AkronPlane a, AkronPlane b, guint nw)
 {
   for (guint i = 0; i < nw; i++)
@@ -83,7 +95,7 @@ akron_plane_and_not (AkronPlane a, AkronPlane b, guint nw)
 }
 
 /* Bit b of the result is bit b - @shift of @a (towards higher bits). */
-static inline AkronPlane
+G_ALWAYS_INLINE static inline AkronPlane
 akron_plane_shift_up (AkronPlane a, guint shift, guint nw)
 {
   AkronPlane r = { { 0 } };
@@ -105,7 +117,7 @@ akron_plane_shift_up (AkronPlane a, guint shift, guint nw)
 }
 
 /* Bit b of the result is bit b + @shift of @a (towards lower bits). */
-static inline AkronPlane
+G_ALWAYS_INLINE static inline AkronPlane
 akron_plane_shift_down (AkronPlane a, guint shift, guint nw)
 {
   AkronPlane r = { { 0 } };

@@ -6,7 +6,10 @@
  * tree: with delayed wins a player connected at the start of their turn has won, so a
  * player facing a connection searches only the moves that can cut it (and such a node is
  * never a leaf); in no-delay games a move that makes a connection ends the game. Positions
- * seen before since the last Add score as draws.
+ * seen before since the last Add score as draws. A node searches its hash move and killers
+ * before it generates and orders its moves, since one of them usually cuts. On big boards
+ * (10x10 to 15x15 unless told otherwise) inner nodes keep only the moves on both players'
+ * shortest routes and search only their first moves near the leaves.
  *
  * Everything a search touches lives in one Searcher, allocated once per search: nodes
  * allocate nothing (the move lists grow only when a position has more moves than any
@@ -64,6 +67,19 @@
 /* Route pruning: from this ply on, in nodes with more moves than this. */
 #define PRUNE_MIN_PLY 1
 #define PRUNE_MIN_MOVES 40
+/* Big-board selectivity (AKRON_SEARCH_BIG_BOARD_SELECTIVITY): from this board size on
+ * (on every board with AKRON_SEARCH_SMALL_BOARD_SELECTIVITY), inner nodes keep only the
+ * moves on a shortest route of either player, null-window nodes this near the leaves
+ * search only their first moves (SELECT_LMP_BASE more a ply of depth: 12 at depth 1, 18 at
+ * depth 2), and late moves are reduced from depth 2 on, by two plies from depth 4. Big
+ * boards have hundreds of moves a node, most of them far from where the game is decided. */
+#define SELECT_MIN_SIZE 10
+/* The largest board where it is on unless switched off: on 16x16 it lost 9-17 at 100 ms of
+ * CPU a move (-110 Elo, -247 to +26), not enough games to decide, so it waits for a match. */
+#define SELECT_DEFAULT_MAX_SIZE 15
+#define SELECT_LMP_DEPTH 2
+#define SELECT_LMP_BASE 6
+#define SELECT_LMR_MIN_DEPTH 2
 
 typedef struct
 {
@@ -484,6 +500,7 @@ typedef struct
   int root_noise;
   guint64 seed;
   guint features;              /* AkronSearchFeature bits in use */
+  gboolean selective;          /* big-board selectivity applies to this board */
 
   /* When to stop. */
   GCancellable *cancellable;
@@ -746,7 +763,7 @@ mark_near_routes (Searcher *s)
 static gboolean
 is_near_routes (Searcher *s, const AkronMove *move)
 {
-  guint8 wanted = (s->features & AKRON_SEARCH_NARROW_PRUNING) ? 3 : 0xff;
+  guint8 wanted = (s->features & AKRON_SEARCH_NARROW_PRUNING) || s->selective ? 3 : 0xff;
 
   if (move->kind == AKRON_MOVE_SWAP)
     return TRUE;
@@ -994,9 +1011,121 @@ search_null_move (Searcher *s, int depth, int beta, guint ply)
 static int
 late_move_reduction (const Searcher *s, guint i, int depth)
 {
+  if (s->selective)
+    return i >= LMR2_FIRST_MOVE && depth >= DEEP_LMR2_MIN_DEPTH ? 2 : 1;
   if (s->features & AKRON_SEARCH_DEEP_REDUCTIONS)
     return i >= DEEP_LMR2_FIRST_MOVE && depth >= DEEP_LMR2_MIN_DEPTH ? 2 : 1;
   return i >= LMR2_FIRST_MOVE && depth >= LMR2_MIN_DEPTH ? 2 : 1;
+}
+
+/* Whether a null-window node near the leaves of a big board has searched enough moves:
+ * past its first few (ordered by the routes, the killers and the history), the rest
+ * seldom change a score that close to the evaluation. */
+static gboolean
+late_move_pruned (const Searcher *s, guint ply, guint i, int depth, gboolean forced,
+                  int alpha, int beta, int best)
+{
+  return s->selective && !forced && beta - alpha == 1 && depth <= SELECT_LMP_DEPTH
+         && i >= (guint) (SELECT_LMP_BASE * (depth + 1))
+         && s->order[ply][i] < ORDER_KILLER && best > -WIN_BOUND;
+}
+
+/* The move packed in a table entry. */
+static AkronMove
+unpack_move (guint32 packed)
+{
+  guint from = (packed >> POINT_BITS) & POINT_NONE, to = packed & POINT_NONE;
+  AkronMove move;
+
+  move.kind = (AkronMoveKind) ((packed >> (2 * POINT_BITS)) - 1);
+  move.from = from == POINT_NONE ? AKRON_NO_POINT : from;
+  move.to = to == POINT_NONE ? AKRON_NO_POINT : to;
+  return move;
+}
+
+static gboolean
+was_tried (const AkronMove *move, const AkronMove *tried, guint n_tried)
+{
+  for (guint k = 0; k < n_tried; k++)
+    if (akron_move_equal (move, &tried[k]))
+      return TRUE;
+  return FALSE;
+}
+
+/* The move a node searches before it generates its moves at stage @k (0: the hash move,
+ * 1 and 2: the killers), in the order that order_moves() would give them, if it is legal
+ * here and not searched yet. Players who search only some of their moves (the cuts of a
+ * connection, no drops) generate them first. */
+static gboolean
+early_move (const Searcher *s, guint ply, guint k, guint32 hash_move, gboolean forced,
+            const AkronMove *tried, guint n_tried, AkronMove *move)
+{
+  if (forced || !s->sees_drops || !(s->features & AKRON_SEARCH_EARLY_MOVES))
+    return FALSE;
+  if (k == 0)
+    {
+      if (hash_move == 0)
+        return FALSE;
+      *move = unpack_move (hash_move);
+    }
+  else
+    *move = s->killers[ply][k - 1];
+  return !was_tried (move, tried, n_tried) && akron_position_check_move (&s->pos, move, NULL);
+}
+
+/* Searches the node's @i-th move: the first with the full window, the others with a null
+ * window (less deep first if @late) and again in full if they may beat alpha. */
+static int
+search_move (Searcher *s, const AkronMove *move, guint i, gboolean late, int depth,
+             int alpha, int beta, guint ply)
+{
+  int score, reduction = late ? late_move_reduction (s, i, depth) : 0;
+
+  if (i == 0)
+    return search_child (s, move, depth - 1, alpha, beta, ply);
+  score = search_child (s, move, depth - 1 - reduction, alpha, alpha + 1, ply);
+  if (reduction > 0 && score > alpha && !s->stopped)
+    score = search_child (s, move, depth - 1, alpha, alpha + 1, ply);
+  if (score > alpha && score < beta && !s->stopped)
+    score = search_child (s, move, depth - 1, alpha, beta, ply);
+  return score;
+}
+
+/* Takes a move's score into the node's best and alpha; TRUE if it cuts. */
+static gboolean
+take_score (Searcher *s, guint ply, int depth, const AkronMove *move, int score, int *best,
+            AkronMove *best_move, int *alpha, int beta)
+{
+  if (score <= *best)
+    return FALSE;
+  *best = score;
+  *best_move = *move;
+  if (score <= *alpha)
+    return FALSE;
+  *alpha = score;
+  update_pv (s, ply, move);
+  if (*alpha < beta)
+    return FALSE;
+  remember_cutoff (s, ply, move, depth);
+  return TRUE;
+}
+
+/* Looks the node up in the transposition table: TRUE if the entry decides a null-window
+ * node at @depth (its score in @score); the entry's move, if any, in @hash_move. */
+static gboolean
+probe_table (Searcher *s, guint64 hash, int depth, int alpha, int beta, guint ply,
+             guint32 *hash_move, int *score)
+{
+  TTData entry;
+
+  if (!tt_probe (s->shared->tt, s->shared->tt_mask, hash, &entry))
+    return FALSE;
+  *hash_move = entry.move;
+  *score = score_from_tt (entry.score, ply);
+  return entry.depth >= (guint) depth && beta - alpha == 1
+         && (entry.bound == BOUND_EXACT
+             || (entry.bound == BOUND_LOWER && *score >= beta)
+             || (entry.bound == BOUND_UPPER && *score <= alpha));
 }
 
 static int
@@ -1007,11 +1136,13 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   AkronEvalInfo info;
   gboolean connected[2], forced;
   guint64 hash = akron_position_get_hash (&s->pos);
-  TTData entry;
   guint32 hash_move = 0;
   int best = -INFINITE_SCORE, original_alpha = alpha;
   AkronMove best_move = akron_move_special (AKRON_MOVE_SWAP);
-  gboolean have_best = FALSE;
+  AkronMove tried[3];  /* the hash move and the killers, searched before the others */
+  guint n_tried = 0;
+  gboolean probed = FALSE;
+  int tt_score;
 
   s->pv_len[ply] = ply;
   s->nodes++;
@@ -1020,6 +1151,16 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
     return 0;
   if (is_repetition (s, ply))
     return DRAW_SCORE;
+
+  /* An inner node may take its score from the table before it tests the connections: a
+   * node whose player is connected returns before it stores anything, and the table
+   * holds only what an inner node found. */
+  if (depth > 0 && ply < MAX_PLY - 1)
+    {
+      probed = TRUE;
+      if (probe_table (s, hash, depth, alpha, beta, ply, &hash_move, &tt_score))
+        return tt_score;
+    }
 
   /* A leaf needs the evaluation, unless a side is connected: then the game is decided or
    * the node must search the cuts, and no score is asked of it. An inner node needs only
@@ -1039,17 +1180,8 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   if (forced && depth < 1)
     depth = 1;
 
-  if (tt_probe (s->shared->tt, s->shared->tt_mask, hash, &entry))
-    {
-      int tt_score = score_from_tt (entry.score, ply);
-
-      hash_move = entry.move;
-      if (entry.depth >= (guint) depth && beta - alpha == 1
-          && (entry.bound == BOUND_EXACT
-              || (entry.bound == BOUND_LOWER && tt_score >= beta)
-              || (entry.bound == BOUND_UPPER && tt_score <= alpha)))
-        return tt_score;
-    }
+  if (!probed && probe_table (s, hash, depth, alpha, beta, ply, &hash_move, &tt_score))
+    return tt_score;
 
   if (beta - alpha == 1 && null_move_allowed (s, depth, beta, ply, forced, hash))
     {
@@ -1059,6 +1191,23 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
         return 0;
       if (score >= beta && !is_win_score (score))
         return score;
+    }
+
+  /* The hash move and the killers first, before the moves are generated and ordered:
+   * one of them usually cuts, and then neither is needed. */
+  for (guint k = 0; k < G_N_ELEMENTS (tried); k++)
+    {
+      int score;
+
+      if (!early_move (s, ply, k, hash_move, forced, tried, n_tried, &tried[n_tried]))
+        continue;
+      score = search_move (s, &tried[n_tried], n_tried, FALSE, depth, alpha, beta, ply);
+      if (s->stopped)
+        return 0;
+      n_tried++;
+      if (take_score (s, ply, depth, &tried[n_tried - 1], score, &best, &best_move, &alpha,
+                      beta))
+        goto store;
     }
 
   akron_position_generate (&s->pos, list);
@@ -1075,45 +1224,28 @@ search_node (Searcher *s, int depth, int alpha, int beta, guint ply)
   for (guint i = 0; i < list->len; i++)
     {
       AkronMove move;
-      int score, reduction = 0;
+      int score;
+      gboolean late;
 
       pick_move (s, ply, i);
+      if (i > 0 && late_move_pruned (s, ply, i, depth, forced, alpha, beta, best))
+        break;
       move = s->lists[ply].moves[i];
-      if (i == 0)
-        score = search_child (s, &move, depth - 1, alpha, beta, ply);
-      else
-        {
-          if ((s->features & AKRON_SEARCH_LATE_MOVE_REDUCTIONS) && !forced
-              && depth >= LMR_MIN_DEPTH && i >= LMR_FIRST_MOVE
-              && s->order[ply][i] < ORDER_KILLER)
-            reduction = late_move_reduction (s, i, depth);
-          score = search_child (s, &move, depth - 1 - reduction, alpha, alpha + 1, ply);
-          if (reduction > 0 && score > alpha && !s->stopped)
-            score = search_child (s, &move, depth - 1, alpha, alpha + 1, ply);
-          if (score > alpha && score < beta && !s->stopped)
-            score = search_child (s, &move, depth - 1, alpha, beta, ply);
-        }
+      if (was_tried (&move, tried, n_tried))
+        continue;
+      late = (s->features & AKRON_SEARCH_LATE_MOVE_REDUCTIONS) && !forced
+             && depth >= (s->selective ? SELECT_LMR_MIN_DEPTH : LMR_MIN_DEPTH)
+             && i >= LMR_FIRST_MOVE && s->order[ply][i] < ORDER_KILLER;
+      score = search_move (s, &move, i, late, depth, alpha, beta, ply);
       if (s->stopped)
         return 0;
-      if (score > best)
-        {
-          best = score;
-          best_move = move;
-          have_best = TRUE;
-          if (score > alpha)
-            {
-              alpha = score;
-              update_pv (s, ply, &move);
-              if (alpha >= beta)
-                {
-                  remember_cutoff (s, ply, &move, depth);
-                  break;
-                }
-            }
-        }
+      if (take_score (s, ply, depth, &move, score, &best, &best_move, &alpha, beta))
+        break;
     }
 
-  tt_store (s->shared->tt, s->shared->tt_mask, hash, have_best ? pack_move (&best_move) : 0,
+store:
+  tt_store (s->shared->tt, s->shared->tt_mask, hash,
+            best > -INFINITE_SCORE ? pack_move (&best_move) : 0,
             score_to_tt (best, ply), depth,
             best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER);
   return best;
@@ -1243,13 +1375,21 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->seed = limits->seed ^ (thread_index * AKRON_RANDOM_GAMMA);
   /* Null moves and the earlier two-ply reductions cut the nodes of a depth by a quarter
    * but lost a match at equal nodes (14-22 over 36 games at 10,000 nodes a move on
-   * 8x8): they stay off until a match accepts them (limits->enable). */
+   * 8x8): they stay off until a match accepts them (limits->enable). Big-board
+   * selectivity won 23-5 on 10x10 at 100 ms of CPU a move, depth 4.1 against 3.0 (an
+   * SPRT accepted +30 Elo; README.md). */
   s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
+                  | AKRON_SEARCH_EARLY_MOVES
+                  | (akron_position_get_geometry (&s->pos)->size <= SELECT_DEFAULT_MAX_SIZE
+                     ? AKRON_SEARCH_BIG_BOARD_SELECTIVITY : 0)
                   | (config->variety ? AKRON_SEARCH_SEED_VARIETY : 0))
                  | limits->enable)
                 & ~limits->disable;
   s->variety = (s->features & AKRON_SEARCH_SEED_VARIETY) != 0
                && (!config->opening_variety || in_opening (&s->pos));
+  s->selective = (s->features & AKRON_SEARCH_SMALL_BOARD_SELECTIVITY)
+                 || ((s->features & AKRON_SEARCH_BIG_BOARD_SELECTIVITY)
+                     && akron_position_get_geometry (&s->pos)->size >= SELECT_MIN_SIZE);
   s->cancellable = cancellable;
   s->cpu_time = limits->cpu_time;
   s->start_time = searcher_now (s);

@@ -46,8 +46,8 @@ guint akron_level_get_time_ms (AkronLevel level);
 guint64 akron_level_get_nodes (AkronLevel level);
 
 /* Parts of the search that experiments can switch off or on (AkronSearchLimits.disable,
- * .enable). Null moves, deep reductions and narrow pruning are off unless enabled; seed
- * variety is on for the levels that use it. */
+ * .enable). Null moves, deep reductions, narrow pruning and small-board selectivity are off
+ * unless enabled; seed variety is on for the levels that use it. */
 typedef enum /*< flags >*/
 {
   AKRON_SEARCH_LATE_MOVE_REDUCTIONS = 1 << 0, /* late moves searched less deep first */
@@ -58,6 +58,12 @@ typedef enum /*< flags >*/
   AKRON_SEARCH_SEED_VARIETY = 1 << 5,         /* the seed picks among equal root moves
                                                  (on for Easy and Medium, and for Hard and
                                                  Expert in the opening) */
+  AKRON_SEARCH_BIG_BOARD_SELECTIVITY = 1 << 6, /* on 10x10 and up: narrow move sets, late
+                                                  moves pruned near the leaves (on by
+                                                  default up to 15x15) */
+  AKRON_SEARCH_EARLY_MOVES = 1 << 7,          /* the hash move and killers searched before
+                                                 the moves are generated and ordered */
+  AKRON_SEARCH_SMALL_BOARD_SELECTIVITY = 1 << 8, /* the same selectivity below 10x10 (off) */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Beginner leaves out the over/under rule and the

@@ -4,7 +4,9 @@
  * of shortest routes, evaluations cached and reused by the search); the plain search they
  * replaced is kept in akron-eval-oracle.c. Over many positions of random games on every
  * board size, with every set of options the levels use, both must give the same distances,
- * route counts and route marks, and a distance of 0 must be exactly a connection.
+ * route counts and route marks, and a distance of 0 must be exactly a connection. The
+ * search of routes on bit planes (large boards) and the point-by-point one (small boards)
+ * are each checked on every size as well.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -72,19 +74,20 @@ assert_same_analysis (AkronEval *eval, AkronOracle *oracle, const AkronPosition 
                     akron_oracle_distance (oracle, pos, AKRON_OPPONENT (me)));
 }
 
-/* Random games from the start, each position checked, until the size's count is done. */
+/* Random games from the start, each position checked, until @count are done. */
 static void
-check_size (AkronEval *eval, AkronOracle *oracle, guint size, AkronTestRand *rand)
+check_size (AkronEval *eval, AkronOracle *oracle, guint size, guint count,
+            AkronTestRand *rand)
 {
   AkronMoveList list;
   AkronPosition pos;
   guint checked = 0, max_plies = 3 * size * size;
 
   akron_move_list_init (&list);
-  while (checked < positions_for_size (size))
+  while (checked < count)
     {
       g_assert_true (akron_position_init (&pos, size, 0, FALSE, NULL));
-      for (guint ply = 0; ply < max_plies && checked < positions_for_size (size); ply++)
+      for (guint ply = 0; ply < max_plies && checked < count; ply++)
         {
           AkronEvalOptions options;
 
@@ -112,10 +115,30 @@ test_eval_matches_oracle (void)
   akron_test_rand_init (&rand, 18);
   for (guint size = AKRON_MIN_SIZE; size <= AKRON_MAX_SIZE; size++)
     {
-      check_size (eval, oracle, size, &rand);
+      check_size (eval, oracle, size, positions_for_size (size), &rand);
       total += positions_for_size (size);
     }
   g_assert_cmpuint (total, >=, 100000);
+}
+
+/* The evaluation searches routes on bit planes on large boards and point by point on
+ * small ones; each size checked with the search it does not use by default. */
+static void
+test_eval_other_search_matches_oracle (void)
+{
+  g_autoptr(AkronEval) planes = akron_eval_new ();
+  g_autoptr(AkronEval) points = akron_eval_new ();
+  g_autoptr(AkronOracle) oracle = akron_oracle_new ();
+  AkronTestRand rand;
+
+  akron_eval_set_search (planes, AKRON_EVAL_SEARCH_PLANES);
+  akron_eval_set_search (points, AKRON_EVAL_SEARCH_POINTS);
+  akron_test_rand_init (&rand, 1819);
+  for (guint size = AKRON_MIN_SIZE; size <= AKRON_MAX_SIZE; size++)
+    {
+      check_size (planes, oracle, size, positions_for_size (size) / 4, &rand);
+      check_size (points, oracle, size, positions_for_size (size) / 4, &rand);
+    }
 }
 
 /* The evaluation keeps what it worked out for the last position and updates only what
@@ -177,6 +200,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/eval/matches-oracle", test_eval_matches_oracle);
+  g_test_add_func ("/eval/other-search", test_eval_other_search_matches_oracle);
   g_test_add_func ("/eval/out-of-order", test_eval_out_of_order);
   return g_test_run ();
 }

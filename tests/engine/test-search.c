@@ -152,6 +152,11 @@ static const Tactic tactics[] = {
   { "cut-from-above-5x5", 5, 0, FALSE, "B4 C4 D4 B2 C2 B4'", "A3 B3 C3 D3 E3", "D4-B3'" },
   { "cut-from-above-8x8", 8, 0, FALSE, "B5 C5 D5 B3 C3 B5'", "A4 B4 C4 D4 E4 F4 G4 H4",
     "D5-B4'" },
+  /* Horz's row 5 lacks only E5: an Add there connects, and Vert's two pieces, apart from
+   * everything, could not cut it then. Vert must fill E5 now; the search sees it only two
+   * moves deep, past a node with a hundred moves (the big-board selectivity keeps the
+   * Add, which is on Horz's route). */
+  { "block-add-10x10", 10, 0, FALSE, "A1 J10", "A5 B5 C5 D5 F5 G5 H5 I5 J5", "E5" },
   /* Horz connects A3 B3 B3' C3' D3 E3, bridging over Vert's C3 on level 1. B2 holds up
    * only B3', D2 only C3': moving either drops a Horz piece to level 0, where it no
    * longer joins the two halves. C3 and C2 are pinned; no cut from above fits in one
@@ -288,8 +293,10 @@ test_tactics_beginner (void)
   g_assert_cmpstr (missed->str, ==, BEGINNER_MISSES);
 }
 
-/* The parts of the search that are off by default (null moves, deep reductions) still
- * solve every tactic at Hard when switched on, so that matches can measure them. */
+/* The parts of the search that are off by default (null moves, deep reductions, the
+ * selectivity of big boards on small ones) still solve every tactic at Hard when switched
+ * on, and so does the search without the hash move and killers before move generation, so
+ * that matches can measure them. */
 static void
 test_tactics_experimental (void)
 {
@@ -307,7 +314,16 @@ test_tactics_experimental (void)
       limits.enable = AKRON_SEARCH_NULL_MOVE | AKRON_SEARCH_DEEP_REDUCTIONS;
       g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
       if (!move_expected (pos.geo, &result.move, tactics[k].expected))
-        g_error ("null moves and deep reductions miss %s", tactics[k].name);
+        g_error ("null moves, deep reductions and selectivity miss %s", tactics[k].name);
+      limits.enable = AKRON_SEARCH_SMALL_BOARD_SELECTIVITY;
+      g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
+      if (!move_expected (pos.geo, &result.move, tactics[k].expected))
+        g_error ("selectivity on every board misses %s", tactics[k].name);
+      limits.enable = 0;
+      limits.disable = AKRON_SEARCH_EARLY_MOVES;
+      g_assert_true (akron_search_run (state, &limits, NULL, &result, &error));
+      if (!move_expected (pos.geo, &result.move, tactics[k].expected))
+        g_error ("the search without early moves misses %s", tactics[k].name);
     }
 }
 
@@ -935,6 +951,62 @@ test_depth_limit (void)
     }
 }
 
+static AkronSearchResult
+search_with_features (AkronGame *game, guint64 nodes, guint enable, guint disable)
+{
+  AkronSearchLimits limits;
+  AkronSearchResult result;
+  g_autoptr (GError) error = NULL;
+
+  akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
+  limits.nodes = nodes;
+  limits.enable = enable;
+  limits.disable = disable;
+  g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
+  g_assert_no_error (error);
+  return result;
+}
+
+/* The big-board selectivity searches deeper on the same nodes on 10x10 and 16x16, and
+ * leaves smaller boards exactly as they were (same move, score and nodes). */
+static void
+test_big_board_selectivity (void)
+{
+  AkronTestRand rand;
+  guint depth_on = 0, depth_off = 0;
+
+  akron_test_rand_init (&rand, 25);
+  for (guint k = 0; k < 4; k++)
+    {
+      guint size = k % 2 ? 16 : 10;
+      g_autoptr (AkronGame) game = random_game (&rand, size, size * size);
+      AkronSearchResult on = search_with_features (game, 20000,
+                                                   AKRON_SEARCH_BIG_BOARD_SELECTIVITY, 0);
+      AkronSearchResult off = search_with_features (game, 20000, 0,
+                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
+
+      g_assert_cmpuint (on.depth, >=, off.depth);
+      depth_on += on.depth;
+      depth_off += off.depth;
+    }
+  g_test_message ("depths over four big boards at 20,000 nodes: %u selective, %u not",
+                  depth_on, depth_off);
+  g_assert_cmpuint (depth_on, >, depth_off);
+
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 5 + k, 50);
+      AkronSearchResult on = search_with_features (game, 5000,
+                                                   AKRON_SEARCH_BIG_BOARD_SELECTIVITY, 0);
+      AkronSearchResult off = search_with_features (game, 5000, 0,
+                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
+
+      g_assert_true (akron_move_equal (&on.move, &off.move));
+      g_assert_cmpint (on.score, ==, off.score);
+      g_assert_cmpuint (on.nodes, ==, off.nodes);
+    }
+}
+
 /* With cpu_time, the time limit counts the search thread's CPU time: the search stops and
  * reports that time, not the wall clock's. */
 static void
@@ -1050,6 +1122,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/search/threads/legal", test_threads_legal);
   g_test_add_func ("/search/threads/cancel", test_threads_cancel);
   g_test_add_func ("/search/limits/depth", test_depth_limit);
+  g_test_add_func ("/search/selectivity/big-boards", test_big_board_selectivity);
   g_test_add_func ("/search/limits/cpu-time", test_cpu_time_limit);
 
   return g_test_run ();
