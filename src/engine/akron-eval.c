@@ -566,6 +566,26 @@ plane_links (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
     }
 }
 
+/* On the level above the plane @b, the points that rest on a point of @b (shifted down the
+ * numbering by 0, 1, n and n + 1), as plane_neighbours() and plane_spread() both step up. */
+G_ALWAYS_INLINE static inline AkronPlane
+plane_above (AkronPlane b, guint nw, guint n)
+{
+  return akron_plane_or (akron_plane_or (b, akron_plane_shift_down (b, 1, nw), nw),
+                         akron_plane_or (akron_plane_shift_down (b, n, nw),
+                                         akron_plane_shift_down (b, n + 1, nw), nw), nw);
+}
+
+/* On the level below the plane @c, the points that a point of @c rests on (the same shifts
+ * up the numbering), as both step down. */
+G_ALWAYS_INLINE static inline AkronPlane
+plane_below (AkronPlane c, guint nw, guint n)
+{
+  return akron_plane_or (akron_plane_or (c, akron_plane_shift_up (c, 1, nw), nw),
+                         akron_plane_or (akron_plane_shift_up (c, n, nw),
+                                         akron_plane_shift_up (c, n + 1, nw), nw), nw);
+}
+
 /* Into @out, @x and every point one step from it (bits off the board included: callers
  * keep only the points of a cost plane). */
 G_ALWAYS_INLINE static inline void
@@ -590,19 +610,13 @@ plane_neighbours (const AkronEval *eval, const AkronPlane *x, AkronPlane *out, g
           /* Resting on a point of x: above (k + 1, i, j) are (k, i..i+1, j..j+1). */
           AkronPlane b = x[k - 1];
 
-          r = akron_plane_or (r, akron_plane_or (akron_plane_or (b, akron_plane_shift_down (b, 1, nw), nw),
-                                                 akron_plane_or (akron_plane_shift_down (b, n, nw),
-                                                                 akron_plane_shift_down (b, n + 1, nw), nw),
-                                                 nw), nw);
+          r = akron_plane_or (r, plane_above (b, nw, n), nw);
         }
       if (k + 1 < top && !akron_plane_is_empty (&x[k + 1], nw))
         {
           AkronPlane c = x[k + 1];
 
-          r = akron_plane_or (r, akron_plane_or (akron_plane_or (c, akron_plane_shift_up (c, 1, nw), nw),
-                                                 akron_plane_or (akron_plane_shift_up (c, n, nw),
-                                                                 akron_plane_shift_up (c, n + 1, nw), nw),
-                                                 nw), nw);
+          r = akron_plane_or (r, plane_below (c, nw, n), nw);
         }
       out[k] = r;
     }
@@ -639,18 +653,13 @@ plane_spread (const AkronEval *eval, const AkronPlane *pieces, const AkronPlane 
         {
           AkronPlane b = layer[k - 1];
 
-          add = akron_plane_or (akron_plane_or (b, akron_plane_shift_down (b, 1, nw), nw),
-                                akron_plane_or (akron_plane_shift_down (b, n, nw),
-                                                akron_plane_shift_down (b, n + 1, nw), nw), nw);
+          add = plane_above (b, nw, n);
         }
       if (k + 1 < top && !akron_plane_is_empty (&layer[k + 1], nw))
         {
           AkronPlane c = layer[k + 1];
 
-          add = akron_plane_or (add, akron_plane_or (akron_plane_or (c, akron_plane_shift_up (c, 1, nw), nw),
-                                                     akron_plane_or (akron_plane_shift_up (c, n, nw),
-                                                                     akron_plane_shift_up (c, n + 1, nw), nw),
-                                                     nw), nw);
+          add = akron_plane_or (add, plane_below (c, nw, n), nw);
         }
       add = akron_plane_and (add, open[k], nw);
       x = akron_plane_or (x, add, nw);
