@@ -143,6 +143,7 @@ akron_eval_options_init (AkronEvalOptions *options)
   options->two_distance = FALSE;
   options->route_weight = ROUTE_WEIGHT;
   options->two_distance_weight = TWO_DISTANCE_WEIGHT;
+  options->two_distance_mover_weight = TWO_DISTANCE_WEIGHT;
   options->tempo_weight = TEMPO_WEIGHT;
 }
 
@@ -1139,9 +1140,9 @@ akron_eval_score (const AkronPosition *pos, const AkronEvalOptions *options,
     score += (int) options->route_weight * ((int) MIN (info->route_width[me], ROUTE_CAP)
                                             - (int) MIN (info->route_width[opp], ROUTE_CAP));
   if (options->two_distance)
-    score += (int) options->two_distance_weight
-             * ((int) MIN (info->bottlenecks[opp], BOTTLENECK_CAP)
-                - (int) MIN (info->bottlenecks[me], BOTTLENECK_CAP));
+    score += (int) options->two_distance_weight * (int) MIN (info->bottlenecks[opp], BOTTLENECK_CAP)
+             - (int) options->two_distance_mover_weight
+               * (int) MIN (info->bottlenecks[me], BOTTLENECK_CAP);
   return CLAMP (score, -AKRON_EVAL_MAX, AKRON_EVAL_MAX);
 }
 

@@ -42,9 +42,12 @@ typedef struct
    * match yet; README.md's refinements table). */
   gboolean two_distance;
   /* Weights, in hundredths of a move: of each route point (with routes on), of each
-   * point on every shortest route (with two_distance on), and of having the move. */
+   * point on every shortest route of the player not to move and of the player to move
+   * (with two_distance on: the first can be blocked before its player moves again), and
+   * of having the move. */
   guint route_weight;
   guint two_distance_weight;
+  guint two_distance_mover_weight;
   guint tempo_weight;
 } AkronEvalOptions;
 

@@ -278,10 +278,10 @@ test_eval_second_route (void)
       one_score = akron_eval_score (&pos, &options, &one_info);
       g_assert_cmpint (two_score - one_score, ==, 3 * (int) options.route_weight);
       options.two_distance = TRUE;
+      options.two_distance_mover_weight = 7; /* Vert's, who is to move */
       two_score = akron_eval_score (&pos, &options, &two_info);
       one_score = akron_eval_score (&pos, &options, &one_info);
-      g_assert_cmpint (two_score - one_score, ==, 3 * (int) options.route_weight
-                                                  + 3 * (int) options.two_distance_weight);
+      g_assert_cmpint (two_score - one_score, ==, 3 * (int) options.route_weight + 3 * 7);
       g_assert_cmpuint (piece_info.distance[AKRON_VERT], <, one_info.distance[AKRON_VERT]);
     }
 }
