@@ -73,7 +73,10 @@
  * routes, and after any block a route of length d is left (the second-best route is as
  * short as the best); with one, the opponent can lengthen the route with one move. A single
  * route of length d has d bottlenecks and two routes that share no empty point have none;
- * the score weighs their number (capped), as it weighs the number of route points.
+ * the score weighs their number (capped), as it weighs the number of route points: those
+ * of the player not to move, which the player to move can block at once, and those of the
+ * player to move, which the opponent can block only after the next move, each with a
+ * weight of its own.
  *
  * What it does not see: a filled point is blocked for itself only, so a block that also
  * changes costs elsewhere (supports a bridge, covers a piece, with a second piece crosses

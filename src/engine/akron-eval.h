@@ -38,8 +38,8 @@ typedef struct
   gboolean routes;
   /* The second-best route (a cheap two-distance, see akron-eval.c): the empty points
    * that lie on every shortest route, counted; each is a point where one move of the
-   * opponent lengthens the route, so fewer is better. Off by default (it has not won a
-   * match yet; README.md's refinements table). */
+   * opponent lengthens the route, so fewer is better. Off: no weighting of it has won a
+   * match (README.md's refinements table). */
   gboolean two_distance;
   /* Weights, in hundredths of a move: of each route point (with routes on), of each
    * point on every shortest route of the player not to move and of the player to move
