@@ -512,9 +512,8 @@ wait_for_layout (GtkWidget *widget)
   gtk_widget_remove_tick_callback (widget, id);
 }
 
-/* The pointer to (@x, @y) in @widget, as laid out now. */
-static void
-move_pointer_now (GtkWidget *widget, double x, double y)
+void
+akron_test_move_pointer (GtkWidget *widget, double x, double y)
 {
   GtkNative *native = gtk_widget_get_native (widget);
   GdkSurface *surface = gtk_native_get_surface (native);
@@ -532,28 +531,14 @@ move_pointer_now (GtkWidget *widget, double x, double y)
 }
 
 void
-akron_test_move_pointer (GtkWidget *widget, double x, double y)
-{
-  wait_for_layout (widget);
-  move_pointer_now (widget, x, y);
-}
-
-static void
-click_now (GtkWidget *widget, double x, double y)
+akron_test_click (GtkWidget *widget, double x, double y)
 {
   Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
 
-  move_pointer_now (widget, x, y);
+  akron_test_move_pointer (widget, x, y);
   XTestFakeButtonEvent (display, 1, True, CurrentTime);
   XTestFakeButtonEvent (display, 1, False, CurrentTime);
   XFlush (display);
-}
-
-void
-akron_test_click (GtkWidget *widget, double x, double y)
-{
-  wait_for_layout (widget);
-  click_now (widget, x, y);
 }
 
 void
@@ -587,10 +572,11 @@ akron_test_click_widget (GtkWidget *widget)
   g_assert_nonnull (widget);
   g_assert_true (gtk_widget_get_mapped (widget));
   g_assert_true (gtk_widget_is_sensitive (widget));
-  /* Its size too is the one it was given last. */
+  /* Measured once laid out: its place and size, and the click, agree. */
   wait_for_layout (widget);
   g_assert_true (gtk_widget_get_mapped (widget));
-  click_now (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  akron_test_click (widget, gtk_widget_get_width (widget) / 2.0,
+                    gtk_widget_get_height (widget) / 2.0);
 }
 
 /* Finding widgets ----------------------------------------------------------------------- */

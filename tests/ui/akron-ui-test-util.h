@@ -73,9 +73,8 @@ AkronMove akron_test_expected_move (AkronComputerPlayer *computer, AkronGame *ga
 /* Waits until @game's ply is @ply (20 s at most). */
 void akron_test_wait_for_game_ply (AkronGame *game, guint ply);
 
-/* Real input through XTest, at (@x, @y) in @widget's coordinates: the pointer moved there,
- * or a click of the primary button there. Both wait for the window's next layout first, so
- * that a widget just shown or moved is where GTK will look for it. */
+/* Real input through XTest, at (@x, @y) in @widget's coordinates as laid out now: the
+ * pointer moved there, or a click of the primary button there. */
 void akron_test_move_pointer (GtkWidget *widget, double x, double y);
 void akron_test_click (GtkWidget *widget, double x, double y);
 /* A key pressed and released (an X keysym, e.g. XK_Right): it reaches the window under the
@@ -83,7 +82,8 @@ void akron_test_click (GtkWidget *widget, double x, double y);
 void akron_test_press_key (GtkWidget *widget, guint keysym);
 /* The same with a modifier held (XK_Control_L for Ctrl+@keysym), as a person presses it. */
 void akron_test_press_key_with (GtkWidget *widget, guint modifier, guint keysym);
-/* A click at the centre of @widget, which must be there, on screen and sensitive. */
+/* A click at the centre of @widget, which must be there, on screen and sensitive; measured
+ * after the window's next layout, so that a widget just shown is where GTK will look. */
 void akron_test_click_widget (GtkWidget *widget);
 
 /* Which widgets a search below counts: any, only those set visible, or only those on
