@@ -521,6 +521,7 @@ test_two_games (Fixture *f, gconstpointer data)
   GameWait wait = { f, first };
   GtkWindow *dialog;
   AkronGame *played;
+  GtkWidget *mark;
 
   review_from_card (f, G_N_ELEMENTS (planted));
   g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_BLUNDER);
@@ -549,11 +550,10 @@ test_two_games (Fixture *f, gconstpointer data)
   g_assert_cmpint (row_mark (f, G_N_ELEMENTS (second)), ==, AKRON_REVIEW_MARK_NONE);
   g_assert_cmpint (akron_review_model_get_vert_score (review (f), G_N_ELEMENTS (second)), >,
                    0);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (
-                     akron_test_wait_for_widget (akron_test_find_label,
-                                                 GTK_WIDGET (akron_window_get_move_view (f->window)),
-                                                 "??", AKRON_TEST_MAPPED_ONLY)),
-                   ==, "Blunder: C1 was better");
+  mark = akron_test_wait_for_widget (akron_test_find_label,
+                                     GTK_WIDGET (akron_window_get_move_view (f->window)), "??",
+                                     AKRON_TEST_MAPPED_ONLY);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (mark), ==, "Blunder: C1 was better");
 
   /* The first game's review is kept: shown again, it comes back as it was. */
   akron_window_set_game (f->window, first, NULL);

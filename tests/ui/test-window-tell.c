@@ -484,7 +484,9 @@ static gboolean
 computer_idle (gpointer data)
 {
   Fixture *f = data;
-  return !akron_computer_player_get_thinking (akron_match_get_computer (akron_window_get_match (f->window)));
+  AkronMatch *match = akron_window_get_match (f->window);
+
+  return !akron_computer_player_get_thinking (akron_match_get_computer (match));
 }
 
 /* Issue 16: against the computer the status line speaks to the person, "Your move" on
