@@ -25,10 +25,10 @@ struct _AkronGameOver
 
   AkronScene *scene;
   AkronMatch *match;
-  /* The player put the card away for the end of this game shown now (compared, not
-   * held). */
+  /* The player put the card away for the end of this game shown now (a weak pointer:
+   * compared, not held, and never taken for another game at the same address). */
   gboolean reviewing;
-  gconstpointer reviewed_game;
+  AkronGame *reviewed_game;
 };
 
 G_DEFINE_FINAL_TYPE (AkronGameOver, akron_game_over, GTK_TYPE_WIDGET)
@@ -164,7 +164,7 @@ akron_game_over_review (AkronGameOver *self)
   g_return_if_fail (AKRON_IS_GAME_OVER (self));
 
   self->reviewing = TRUE;
-  self->reviewed_game = shown_game (self);
+  g_set_weak_pointer (&self->reviewed_game, shown_game (self));
   update (self);
   g_signal_emit (self, signals[REVIEWED], 0);
 }
@@ -190,6 +190,7 @@ akron_game_over_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->scene, on_scene_notify, self);
   g_clear_object (&self->scene);
   g_clear_object (&self->match);
+  g_clear_weak_pointer (&self->reviewed_game);
   gtk_widget_dispose_template (GTK_WIDGET (self), AKRON_TYPE_GAME_OVER);
 
   G_OBJECT_CLASS (akron_game_over_parent_class)->dispose (object);

@@ -96,14 +96,15 @@ get_drops (AkronHistoryModel *self, guint index)
 
 /* The review ------------------------------------------------------------------------------ */
 
-/* What the review says about the move of @row, if the row is on the line reviewed. */
+/* What the review says about the move of @row, if the row is on the line reviewed (of this
+ * game: the window gives the rows their game before it gives the review). */
 static void
 apply_review (AkronHistoryModel *self, AkronHistoryEntry *entry, guint row)
 {
   const AkronReviewPly *verdict = NULL;
   g_autofree char *better = NULL;
 
-  if (self->review != NULL && row > 0)
+  if (self->review != NULL && row > 0 && akron_review_model_get_game (self->review) == self->game)
     verdict = akron_review_model_get_line_ply (self->review, row);
   if (verdict != NULL && verdict->mark != AKRON_REVIEW_MARK_NONE)
     {
@@ -127,7 +128,9 @@ apply_review_to_row (AkronHistoryModel *self, guint row)
 }
 
 /* Each verdict comes on its own, and changes only its row; a review started or forgotten
- * changes them all. The rows not made yet ask when they are. */
+ * changes them all. The rows not made yet ask when they are. (One more verdict than
+ * before is the next verdict only for the same game: another game's review, kept and
+ * shown again, may have one more than the last, and comes with "notify::game".) */
 static void
 on_review_changed (AkronHistoryModel *self)
 {
@@ -401,4 +404,6 @@ akron_history_model_init (AkronHistoryModel *self)
   self->review_signals = g_signal_group_new (AKRON_TYPE_REVIEW_MODEL);
   g_signal_group_connect_swapped (self->review_signals, "notify::n-reviewed",
                                   G_CALLBACK (on_review_changed), self);
+  g_signal_group_connect_swapped (self->review_signals, "notify::game",
+                                  G_CALLBACK (refresh_review), self);
 }

@@ -296,6 +296,26 @@ last_move_news (AkronGame *game, AkronScene *scene, AkronMatch *match)
                           move, drops);
 }
 
+/* Whose turn it is, said to a person playing alone against the computer (@match, may be
+ * NULL) at the end of the line: "Your move", or while the computer thinks, what the header
+ * says then. NULL otherwise: two people at one board, or browsing the moves, are told
+ * whose turn by colour or name. */
+static char *
+turn_to_person (AkronGame *game, AkronMatch *match)
+{
+  AkronColour person;
+
+  if (match == NULL || !akron_match_get_lone_person (match, &person)
+      || akron_game_get_ply (game) < akron_game_get_n_moves (game))
+    return NULL;
+  if (akron_game_get_to_move (game) == person)
+    /* Translators: the status line on the turn of a person playing against the computer */
+    return g_strdup (_("Your move"));
+  if (akron_computer_player_get_thinking (akron_match_get_computer (match)))
+    return g_strdup (_("Thinking…"));
+  return NULL;
+}
+
 /* A connection won the game that did not exist before the loser's last move. */
 static gboolean
 revealed_by_loser (AkronGame *game, AkronScene *scene)
@@ -342,7 +362,7 @@ akron_label_report (AkronGame *game, AkronScene *scene, AkronMatch *match)
           turn = g_steal_pointer (&both);
         }
     }
-  else
+  else if ((turn = turn_to_person (game, match)) == NULL)
     turn = akron_label_status (game);
 
   if (news == NULL)

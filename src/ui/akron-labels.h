@@ -38,7 +38,7 @@ char *akron_label_file_error (GFile *file, const GError *error);
  * Bob wins") or whose turn it is; once the game is over, its result and why. @scene shows
  * @game (its connection is the one the board highlights). @match (may be NULL) tells
  * whether a person plays alone against the computer: then a cut of their chain is "your
- * chain". */
+ * chain", and their turn "Your move" ("Thinking…" while the computer thinks). */
 char *akron_label_report (AkronGame *game, AkronScene *scene, AkronMatch *match);
 /* The news of a cut (@link, of the opponent of @mover), "Horz cut Vert’s chain between
  * F6 and G6", or to @person playing against the computer, "Horz cut your chain between

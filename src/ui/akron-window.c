@@ -1252,6 +1252,14 @@ akron_window_init (AkronWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->match, "notify::draw-offered", G_CALLBACK (update_bar), self,
                            G_CONNECT_SWAPPED);
+  /* Against the computer the status line speaks to the person ("Your move"), and says when
+   * the computer thinks: who sits where, and the thinking, change it too. */
+  g_signal_connect_object (self->match, "notify::vert-player", G_CALLBACK (update_bar), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::horz-player", G_CALLBACK (update_bar), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (akron_match_get_computer (self->match), "notify::thinking",
+                           G_CALLBACK (update_bar), self, G_CONNECT_SWAPPED);
 
   self->document_signals = g_signal_group_new (AKRON_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "notify::game",

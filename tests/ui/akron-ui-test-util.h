@@ -24,9 +24,13 @@ gboolean akron_test_ui_init_or_skip (void);
 /* Runs the main loop until @done returns TRUE; fails the test after 20 s. */
 void akron_test_wait_until (gboolean (*done) (gpointer data), gpointer data);
 /* The same for work in a low-priority thread, which a loaded machine may hold back for
- * minutes: fails after @cpu_seconds of the process's CPU time, not wall-clock time. */
+ * minutes: fails after @cpu_limit seconds of CPU time of the process's other threads, not
+ * wall-clock time; and, so that a hang fails with a message rather than at the CI's
+ * timeout, when none of them has run for a minute, or after ten times @cpu_limit seconds
+ * of wall clock. Only for work that runs in another thread: a click's effect is waited for
+ * with akron_test_wait_until(). */
 void akron_test_wait_until_cpu (gboolean (*done) (gpointer data), gpointer data,
-                                guint cpu_seconds);
+                                guint cpu_limit);
 /* Runs the main loop until @widget has kept its place in its window for three frames. */
 void akron_test_wait_until_settled (GtkWidget *widget);
 /* Runs the main loop until the widget is mapped, laid out and drawn. */
@@ -69,8 +73,8 @@ AkronMove akron_test_expected_move (AkronComputerPlayer *computer, AkronGame *ga
 /* Waits until @game's ply is @ply (20 s at most). */
 void akron_test_wait_for_game_ply (AkronGame *game, guint ply);
 
-/* Real input through XTest, at (@x, @y) in @widget's coordinates: the pointer moved there,
- * or a click of the primary button there. */
+/* Real input through XTest, at (@x, @y) in @widget's coordinates as laid out now: the
+ * pointer moved there, or a click of the primary button there. */
 void akron_test_move_pointer (GtkWidget *widget, double x, double y);
 void akron_test_click (GtkWidget *widget, double x, double y);
 /* A key pressed and released (an X keysym, e.g. XK_Right): it reaches the window under the
@@ -78,7 +82,8 @@ void akron_test_click (GtkWidget *widget, double x, double y);
 void akron_test_press_key (GtkWidget *widget, guint keysym);
 /* The same with a modifier held (XK_Control_L for Ctrl+@keysym), as a person presses it. */
 void akron_test_press_key_with (GtkWidget *widget, guint modifier, guint keysym);
-/* A click at the centre of @widget, which must be there, on screen and sensitive. */
+/* A click at the centre of @widget, which must be there, on screen and sensitive; measured
+ * after the window's next layout, so that a widget just shown is where GTK will look. */
 void akron_test_click_widget (GtkWidget *widget);
 
 /* Which widgets a search below counts: any, only those set visible, or only those on

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "akron-history-model.h"
+#include "akron-ui-test-util.h"
 
 typedef struct
 {
@@ -272,6 +273,79 @@ test_rows_count_drops (void)
   g_assert_cmpuint (row_drops (model, 13), ==, 0);
 }
 
+static gboolean
+review_done (gpointer review)
+{
+  return !akron_review_model_get_running (review)
+         && akron_review_model_get_n_reviewed (review) == akron_review_model_get_n_moves (review);
+}
+
+static AkronGame *
+reviewed_game (AkronReviewModel *review, const char *const *moves, guint n_moves)
+{
+  AkronGame *game = akron_game_new (5, 0, FALSE, TRUE, NULL);
+
+  akron_test_play_moves (game, moves, n_moves);
+  akron_review_model_set_game (review, game);
+  akron_review_model_start (review);
+  akron_test_wait_until_cpu (review_done, review, 60);
+  g_assert_cmpuint (akron_review_model_get_n_reviewed (review), ==, n_moves);
+  return game;
+}
+
+/* Each row marks its move as the review does; returns how many rows have a mark. */
+static guint
+assert_rows_marked (GListModel *model, AkronReviewModel *review)
+{
+  guint n_marked = 0;
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==,
+                    akron_review_model_get_n_reviewed (review) + 1);
+  for (guint row = 1; row < g_list_model_get_n_items (model); row++)
+    {
+      g_autoptr(AkronHistoryEntry) entry = g_list_model_get_item (model, row);
+      AkronReviewMark mark = akron_review_model_get_ply (review, row)->mark;
+
+      g_assert_cmpint (akron_history_entry_get_mark (entry), ==, mark);
+      n_marked += mark != AKRON_REVIEW_MARK_NONE;
+    }
+  return n_marked;
+}
+
+/* The window shows a game again whose review it kept, as the rows' model learns first
+ * (the list view makes its rows at once), after a shorter game of the same variant was
+ * reviewed: the kept review, one verdict more than the last, marks every row, not only
+ * the last (which it did, taking it for the next verdict of the last review). */
+static void
+test_review_of_another_game (void)
+{
+  static const char *first[] = { "C5", "A1", "C4", "B1", "C3", "D1", "C2", "E1", "A3", "C1" };
+  static const char *second[] = { "C5", "A1", "C4", "B1", "C3", "E5", "C2", "E4", "C1" };
+  g_autoptr(AkronReviewModel) review = akron_review_model_new ();
+  g_autoptr(AkronHistoryModel) model = NULL;
+  g_autoptr(AkronGame) game1 = NULL;
+  g_autoptr(AkronGame) game2 = NULL;
+
+  akron_review_model_set_nodes (review, 3000);
+  game1 = reviewed_game (review, first, G_N_ELEMENTS (first));
+  model = akron_history_model_new (game1);
+  akron_history_model_set_review (model, review);
+  g_assert_cmpuint (assert_rows_marked (G_LIST_MODEL (model), review), >, 0);
+
+  akron_history_model_set_game (model, NULL);
+  game2 = reviewed_game (review, second, G_N_ELEMENTS (second));
+  akron_history_model_set_game (model, game2);
+  g_assert_cmpuint (assert_rows_marked (G_LIST_MODEL (model), review), >, 0);
+
+  /* The first game again, in the window's order: its rows, then its kept review. */
+  akron_history_model_set_game (model, game1);
+  for (guint row = 0; row < g_list_model_get_n_items (G_LIST_MODEL (model)); row++)
+    g_object_unref (g_list_model_get_item (G_LIST_MODEL (model), row));
+  akron_review_model_set_game (review, game1);
+  g_assert_false (akron_review_model_get_running (review));
+  g_assert_cmpuint (assert_rows_marked (G_LIST_MODEL (model), review), >, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -282,6 +356,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/history/current-and-future", test_current_and_future);
   g_test_add_func ("/history/new-game-replaces-all", test_new_game_replaces_all);
   g_test_add_func ("/history/rows-count-drops", test_rows_count_drops);
+  g_test_add_func ("/history/review-of-another-game", test_review_of_another_game);
 
   return g_test_run ();
 }

@@ -348,8 +348,7 @@ test_cut_told (Fixture *f, gconstpointer data)
   akron_test_play_moves (computer, moves, G_N_ELEMENTS (moves));
   akron_window_set_game (f->window, computer, NULL);
   akron_test_wait_for_draw (GTK_WIDGET (f->window));
-  g_assert_true (g_str_has_prefix (status (f),
-                                   "Computer cut your chain between C4 and D4 · "));
+  g_assert_cmpstr (status (f), ==, "Computer cut your chain between C4 and D4 · Your move");
   g_assert_cmpint (akron_board_get_lone_person (f->board), ==, AKRON_LONE_PERSON_HORZ);
   g_assert_cmpstr (akron_scene_get_announcement (scene), ==,
                    "Computer plays E3-C4'. Computer cut your chain between C4 and D4");
@@ -479,6 +478,55 @@ test_title_still_when_thinking (Fixture *f, gconstpointer data)
                            - (during.origin.x + during.size.width / 2)), <=, 0.5);
   g_assert_cmpfloat (before.origin.y, ==, during.origin.y);
   g_assert_cmpfloat (before.size.height, ==, during.size.height);
+}
+
+static gboolean
+computer_idle (gpointer data)
+{
+  Fixture *f = data;
+  AkronMatch *match = akron_window_get_match (f->window);
+
+  return !akron_computer_player_get_thinking (akron_match_get_computer (match));
+}
+
+/* Issue 16: against the computer the status line speaks to the person, "Your move" on
+ * their turn and "Thinking…" (as the header says) while the computer thinks; two people at
+ * one board are told whose turn by colour. */
+static void
+test_turn_told (Fixture *f, gconstpointer data)
+{
+  AkronComputerPlayer *computer = akron_match_get_computer (akron_window_get_match (f->window));
+  g_autoptr(AkronGame) easy = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) expert = akron_game_new (8, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) people = akron_game_new (5, 0, FALSE, FALSE, NULL);
+
+  g_assert_cmpstr (status (f), ==, "Vert to move");
+  akron_test_add_by_click (f->window, "C3");
+  g_assert_cmpstr (status (f), ==, "Horz to move");
+
+  /* The person plays Vert, the computer answers at once (a small budget). */
+  akron_computer_player_set_nodes (computer, 200);
+  akron_computer_player_tag_game (easy, AKRON_HORZ, AKRON_LEVEL_EASY);
+  akron_window_set_game (f->window, easy, NULL);
+  g_assert_cmpstr (status (f), ==, "Your move");
+  akron_test_add_by_click (f->window, "C3");
+  akron_test_wait_for_ply (f->window, 2);
+  akron_test_wait_until (computer_idle, f);
+  g_assert_cmpstr (status (f), ==, "Your move");
+
+  /* The person plays Horz against Expert's budget, which thinks long enough to be seen. */
+  akron_computer_player_set_nodes (computer, 0);
+  akron_computer_player_tag_game (expert, AKRON_VERT, AKRON_LEVEL_EXPERT);
+  akron_window_set_game (f->window, expert, NULL);
+  akron_test_wait_for_ply (f->window, 1);
+  akron_test_add_by_click (f->window, "A1");
+  akron_test_wait_until (thinking_shown, f);
+  g_assert_cmpstr (status (f), ==, "Thinking…");
+
+  /* Two people again: the thinking stops, the colours come back. */
+  akron_window_set_game (f->window, people, NULL);
+  akron_test_wait_until (computer_idle, f);
+  g_assert_cmpstr (status (f), ==, "Vert to move");
 }
 
 /* Vert's level-1 marbles C4' and C3' cross over Horz's link C3-D3, so Horz's full row 3 is
@@ -1129,6 +1177,7 @@ main (int argc, char *argv[])
   ADD ("/tell/game-over-you", plain, test_game_over_you);
   ADD ("/tell/cut", plain, test_cut_told);
   ADD ("/tell/title-still-when-thinking", plain, test_title_still_when_thinking);
+  ADD ("/tell/turn", plain, test_turn_told);
   ADD ("/tell/move-list-follows", plain, test_move_list_follows);
   ADD ("/tell/revealed-connection", plain, test_revealed_connection);
   ADD ("/tell/drops", plain, test_drops_told);
