@@ -465,15 +465,14 @@ take_steps (AkronEval *eval, AkronPoint p, guint first, guint last)
     }
 }
 
-/* Starts counting the steps of routes of length @d, when bottlenecks are wanted: FALSE
- * (nothing counted) if they are not, or the routes are too long. */
-static gboolean
+/* Starts counting the steps of routes of length @d, when bottlenecks are wanted (none
+ * are counted on routes too long). */
+static void
 start_steps (AkronEval *eval, guint d)
 {
   eval->count_steps = eval->want_steps && d <= MAX_BOTTLENECK_STEPS;
   if (eval->count_steps)
     memset (eval->step_count, 0, (d + 1) * sizeof eval->step_count[0]);
-  return eval->count_steps;
 }
 
 /* The bottlenecks of routes of length @d, once their steps are counted: the points that
