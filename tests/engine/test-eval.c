@@ -60,6 +60,10 @@ options_for (guint variant, AkronEvalOptions *options)
     }
 }
 
+/* Colours seen with some bottlenecks but fewer than their route points, so that the
+ * oracle tests are known to compare more than zeros. */
+static guint some_bottlenecks;
+
 static void
 assert_same_analysis (AkronEval *eval, AkronOracle *oracle, const AkronPosition *pos,
                       const AkronEvalOptions *options)
@@ -76,6 +80,8 @@ assert_same_analysis (AkronEval *eval, AkronOracle *oracle, const AkronPosition 
       g_assert_cmpuint (got.distance[c], ==, want.distance[c]);
       g_assert_cmpuint (got.route_width[c], ==, want.route_width[c]);
       g_assert_cmpuint (got.bottlenecks[c], ==, want.bottlenecks[c]);
+      if (got.bottlenecks[c] > 0 && got.bottlenecks[c] < got.route_width[c])
+        some_bottlenecks++;
       if (options->over_under)
         g_assert_cmpint (got.distance[c] == 0, ==,
                          akron_position_has_connection (pos, c, NULL, NULL));
@@ -126,12 +132,15 @@ test_eval_matches_oracle (void)
   guint total = 0;
 
   akron_test_rand_init (&rand, 18);
+  some_bottlenecks = 0;
   for (guint size = AKRON_MIN_SIZE; size <= AKRON_MAX_SIZE; size++)
     {
       check_size (eval, oracle, size, positions_for_size (size), &rand);
       total += positions_for_size (size);
     }
   g_assert_cmpuint (total, >=, 100000);
+  g_test_message ("%u colours with bottlenecks and other route points", some_bottlenecks);
+  g_assert_cmpuint (some_bottlenecks, >=, 1000);
 }
 
 /* The evaluation searches routes on bit planes on large boards and point by point on
