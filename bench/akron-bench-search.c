@@ -14,8 +14,8 @@
  * thread but --cancel, which cancels from a second one, and searches given --threads.
  *
  * The program uses only the search API that has long existed (max_depth, nodes, time_ms)
- * unless --threads, --cpu-time or --enable is given, so that the same file built against an older engine measures
- * it in the same run (bench/README.md).
+ * unless --threads, --cpu-time, --enable or --two-distance is given, so that the same file
+ * built against an older engine measures it in the same run (bench/README.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -62,6 +62,7 @@ static gint depth_16 = 0;
 static gint n_threads = 0;
 static gboolean cpu_time = FALSE;
 static gint enable_features = 0;
+static gboolean two_distance = FALSE;
 static char *only = NULL;
 static char *only_level = NULL;
 static gboolean run_levels = FALSE;
@@ -81,6 +82,8 @@ static const GOptionEntry entries[] = {
     "--levels: the app's times as thread CPU time, as on an idle core", NULL },
   { "enable", 0, 0, G_OPTION_ARG_INT, &enable_features,
     "AkronSearchFeature bits to switch on, for experiments (default 0)", "BITS" },
+  { "two-distance", 0, 0, G_OPTION_ARG_NONE, &two_distance,
+    "Evaluate with the second-best-route term (AkronEvalOptions.two_distance)", NULL },
   { "level", 0, 0, G_OPTION_ARG_STRING, &only_level,
     "--levels: only this level", "LEVEL" },
   { "only", 0, 0, G_OPTION_ARG_STRING, &only,
@@ -155,6 +158,17 @@ apply_threads (AkronSearchLimits *limits)
 #else
   if (n_threads > 1 || cpu_time || enable_features)
     g_error ("--threads, --cpu-time and --enable need an engine that has them");
+#endif
+#ifdef AKRON_BENCH_TWO_DISTANCE
+  if (two_distance)
+    {
+      akron_level_get_eval_options (limits->level, &limits->eval);
+      limits->eval.two_distance = TRUE;
+      limits->custom_eval = TRUE;
+    }
+#else
+  if (two_distance)
+    g_error ("--two-distance needs an engine that has it");
 #endif
 }
 

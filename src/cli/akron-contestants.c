@@ -92,11 +92,19 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
       limits->enable = value ? limits->enable | bit : limits->enable & ~bit;
       return TRUE;
     }
-  if (strcmp (key, "routew") == 0 || strcmp (key, "tempo") == 0)
+  if (strcmp (key, "routew") == 0 || strcmp (key, "tempo") == 0
+      || strcmp (key, "twodistw") == 0 || strcmp (key, "twodistm") == 0)
     {
       if (value > 1000)
         return FALSE;
-      *(key[0] == 'r' ? &limits->eval.route_weight : &limits->eval.tempo_weight) = value;
+      if (strcmp (key, "routew") == 0)
+        limits->eval.route_weight = value;
+      else if (strcmp (key, "twodistw") == 0)
+        limits->eval.two_distance_weight = value;
+      else if (strcmp (key, "twodistm") == 0)
+        limits->eval.two_distance_mover_weight = value;
+      else
+        limits->eval.tempo_weight = value;
       limits->custom_eval = TRUE;
       return TRUE;
     }
@@ -108,6 +116,8 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
     flag = &limits->eval.routes;
   else if (strcmp (key, "closed") == 0)
     flag = &limits->eval.closed_stage;
+  else if (strcmp (key, "twodist") == 0)
+    flag = &limits->eval.two_distance;
   if (flag == NULL || value > 1)
     return FALSE;
   limits->custom_eval = TRUE;
@@ -295,7 +305,9 @@ akron_contestant_new (const char *spec, GError **error)
         {
           if (strcmp (kv[0], "cuts") == 0 || strcmp (kv[0], "bridges") == 0
               || strcmp (kv[0], "routes") == 0 || strcmp (kv[0], "closed") == 0
-              || strcmp (kv[0], "routew") == 0 || strcmp (kv[0], "tempo") == 0)
+              || strcmp (kv[0], "routew") == 0 || strcmp (kv[0], "tempo") == 0
+              || strcmp (kv[0], "twodist") == 0 || strcmp (kv[0], "twodistw") == 0
+              || strcmp (kv[0], "twodistm") == 0)
             start_custom_eval (contestant);
           ok = parse_search_key (contestant, kv[0], value);
         }

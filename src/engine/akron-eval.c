@@ -42,6 +42,46 @@
 #define TEMPO_WEIGHT 30
 #define ROUTE_WEIGHT 4
 #define ROUTE_CAP 30
+#define TWO_DISTANCE_WEIGHT 10
+#define BOTTLENECK_CAP 6
+
+/* The second-best route: a two-distance for the pyramid
+ *
+ * In Hex the two-distance (Queenbee's evaluation) lets a cell count only what it can reach
+ * in two independent ways: the opponent blocks the best one, so a cell's distance is its
+ * second-best neighbour's plus its cost. Akron's connection is blocked the same way, one
+ * point a move (RULES.md 4): the opponent fills an empty point, by an Add on level 0 or a
+ * Move above. The player's uncut pieces (cost 0) are not taken away so easily: a piece is
+ * cut only by an opponent piece two or more levels up in its column, a link only by two
+ * opponent pieces side by side above it (RULES.md 3), which needs the levels between filled
+ * or two moves. So the pieces stay what they are in the route search, steps of no cost like
+ * stones in Hex, and the points the opponent can take away are the empty ones: holes and
+ * upper points alike, cost 1, or a bridge's 2 or 3 with its empty supports. Neighbours are
+ * those of the route search (same level, supports, points resting on it), and a link that
+ * is cut is no step.
+ *
+ * Queenbee's full two-distance repeats its question at every step, which takes a search of
+ * its own for each colour and side, and to count a chain of pieces as one neighbour it
+ * needs the chains first; the evaluation is most of the search's time. The version here
+ * asks the question once, for the whole route: can one move of the opponent lengthen every
+ * shortest route? It is read from the two distance maps the route count already has. Along
+ * a shortest route of length d, the distance from the first side grows from 0 to d, and an
+ * empty point of cost c at distance e takes up the steps e - c + 1 to e: a shortest route
+ * passes, for each step t, through exactly one point that takes up t. So an empty point
+ * lies on every shortest route exactly when it is the only point of a shortest route that
+ * takes up some step: a bottleneck. Without one, no single point is on all the shortest
+ * routes, and after any block a route of length d is left (the second-best route is as
+ * short as the best); with one, the opponent can lengthen the route with one move. A single
+ * route of length d has d bottlenecks and two routes that share no empty point have none;
+ * the score weighs their number (capped), as it weighs the number of route points: those
+ * of the player not to move, which the player to move can block at once, and those of the
+ * player to move, which the opponent can block only after the next move, each with a
+ * weight of its own.
+ *
+ * What it does not see: a filled point is blocked for itself only, so a block that also
+ * changes costs elsewhere (supports a bridge, covers a piece, with a second piece crosses
+ * a link) is not foreseen, and a route longer than MAX_BOTTLENECK_STEPS has no count. */
+#define MAX_BOTTLENECK_STEPS 254
 
 struct _AkronEval
 {
@@ -80,6 +120,13 @@ struct _AkronEval
   AkronPlane link_south[AKRON_MAX_SIZE];
   AkronPlane within[2][MAX_LAYERS][AKRON_MAX_SIZE];
 
+  /* Bottlenecks (see above) of one colour's routes: for each step t of a shortest route,
+   * how many of its empty points take it up, and one of them. */
+  gboolean want_steps;  /* the options ask for bottlenecks */
+  gboolean count_steps; /* the route search under way counts them */
+  guint16 step_count[MAX_BOTTLENECK_STEPS + 1];
+  AkronPoint step_point[MAX_BOTTLENECK_STEPS + 1];
+
   /* One colour's routes. */
   const guint8 *cost;                /* costs[colour] of the colour being searched */
   guint16 dist[2][AKRON_MAX_POINTS]; /* from the first side, from the second side */
@@ -96,7 +143,10 @@ akron_eval_options_init (AkronEvalOptions *options)
   options->bridges = TRUE;
   options->closed_stage = FALSE;
   options->routes = TRUE;
+  options->two_distance = FALSE;
   options->route_weight = ROUTE_WEIGHT;
+  options->two_distance_weight = TWO_DISTANCE_WEIGHT;
+  options->two_distance_mover_weight = TWO_DISTANCE_WEIGHT;
   options->tempo_weight = TEMPO_WEIGHT;
 }
 
@@ -404,6 +454,48 @@ push (AkronEval *eval, guint16 *dist, AkronPoint q, guint d)
   eval->bucket[b][eval->bucket_len[b]++] = q;
 }
 
+/* Notes that the route point @p takes up the steps @first..@last of a shortest route. */
+static inline void
+take_steps (AkronEval *eval, AkronPoint p, guint first, guint last)
+{
+  for (guint t = first; t <= last; t++)
+    {
+      eval->step_count[t]++;
+      eval->step_point[t] = p;
+    }
+}
+
+/* Starts counting the steps of routes of length @d, when bottlenecks are wanted (none
+ * are counted on routes too long). */
+static void
+start_steps (AkronEval *eval, guint d)
+{
+  eval->count_steps = eval->want_steps && d <= MAX_BOTTLENECK_STEPS;
+  if (eval->count_steps)
+    memset (eval->step_count, 0, (d + 1) * sizeof eval->step_count[0]);
+}
+
+/* The bottlenecks of routes of length @d, once their steps are counted: the points that
+ * are alone on one step or more. A bridge takes up several steps, one after another, and
+ * counts once: between two of its steps no other point can be alone. */
+static guint
+count_bottlenecks (AkronEval *eval, guint d)
+{
+  AkronPoint last = AKRON_NO_POINT;
+  guint count = 0;
+
+  if (!eval->count_steps)
+    return 0;
+  eval->count_steps = FALSE;
+  for (guint t = 1; t <= d; t++)
+    if (eval->step_count[t] == 1 && eval->step_point[t] != last)
+      {
+        last = eval->step_point[t];
+        count++;
+      }
+  return count;
+}
+
 /* Whether the step between two of the player's pieces (cost 0 both), @p and its
  * same-level neighbour @q in direction @dir, crosses a cut link. */
 static inline gboolean
@@ -470,7 +562,11 @@ shortest_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour, 
           if (dist[p] != d)
             continue; /* improved since it was queued */
           if (route_points && cost[p] != 0 && other[p] + d - cost[p] == corridor)
-            ++*route_points; /* other[p] is finite: p passed the corridor test */
+            {
+              ++*route_points; /* other[p] is finite: p passed the corridor test */
+              if (eval->count_steps)
+                take_steps (eval, p, d - cost[p] + 1, d);
+            }
           if (geo->side_mask[p] & goal)
             {
               best = MIN (best, d);
@@ -782,12 +878,29 @@ plane_layer (const AkronEval *eval, guint from, int e, guint k, guint nw)
   return akron_plane_and_not (eval->within[from][e][k], eval->within[from][e - 1][k], nw);
 }
 
+/* take_steps() for the @n points of @set on level @k. */
+static void
+plane_take_steps (AkronEval *eval, const AkronPlane *set, guint k, guint first, guint last,
+                  guint n, guint nw)
+{
+  AkronPoint p = AKRON_NO_POINT;
+
+  for (guint i = 0; i < nw && n == 1; i++)
+    if (set->w[i] != 0)
+      p = eval->geo->plane_point[k][64 * i + __builtin_ctzll (set->w[i])];
+  for (guint t = first; t <= last; t++)
+    {
+      eval->step_count[t] += n;
+      eval->step_point[t] = p;
+    }
+}
+
 /* After both searches of a route of length @d: the points on one, into @routes by level
  * (if non-NULL), and the number of empty ones (those costing 1 or more). A point of
  * cost c at distance e from the first side lies on one when it is at d - e + c from the
  * second. */
 G_ALWAYS_INLINE static inline guint
-plane_route_points (const AkronEval *eval, AkronColour colour, guint d, AkronPlane *routes,
+plane_route_points (AkronEval *eval, AkronColour colour, guint d, AkronPlane *routes,
                     guint nw)
 {
   guint count = 0;
@@ -811,7 +924,13 @@ plane_route_points (const AkronEval *eval, AkronColour colour, guint d, AkronPla
                                                  first[d - e + c], nw);
 
               if (c > 0)
-                count += akron_plane_count (&both, nw);
+                {
+                  guint here_count = akron_plane_count (&both, nw);
+
+                  count += here_count;
+                  if (eval->count_steps && here_count > 0)
+                    plane_take_steps (eval, &both, k, e - c + 1, e, here_count, nw);
+                }
               on = akron_plane_or (on, both, nw);
             }
         }
@@ -854,6 +973,7 @@ plane_routes (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
   if (d == INFINITE_DISTANCE || (!count_routes && !routes))
     return TRUE;
   plane_routes_words (eval, colour, 1, d, nw, n);
+  start_steps (eval, d);
   *route_width = plane_route_points (eval, colour, d, routes, nw);
   return TRUE;
 }
@@ -919,27 +1039,43 @@ closed_stage_distance (AkronEval *eval, const AkronPosition *pos, AkronColour co
   return spare >= distance ? distance : 2 * distance - spare;
 }
 
+/* The distance of @colour, with the number of empty points on some shortest route
+ * (@route_width, with routes on) and on every one (@bottlenecks, with two_distance on):
+ * both counted by the second route search, from the other side. */
 static guint
 colour_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour,
-                 const AkronEvalOptions *options, guint *route_width)
+                 const AkronEvalOptions *options, guint *route_width, guint *bottlenecks)
 {
   gboolean closed = options->closed_stage && akron_position_get_pile (pos, colour) == 0;
-  guint d;
+  gboolean count = options->routes || options->two_distance;
+  guint d, width = 0;
 
+  *route_width = *bottlenecks = 0;
+  eval->want_steps = options->two_distance;
+  eval->count_steps = FALSE;
   /* The closed stage reads the distances of single points: the planes do not keep them. */
   if (eval->use_planes && !closed
-      && plane_routes_any (eval, pos, colour, options->over_under, options->routes, NULL,
-                           &d, route_width))
-    return d == INFINITE_DISTANCE ? AKRON_EVAL_UNREACHABLE : MIN (d, AKRON_EVAL_UNREACHABLE - 1);
+      && plane_routes_any (eval, pos, colour, options->over_under, count, NULL, &d, &width))
+    {
+      if (d == INFINITE_DISTANCE)
+        return AKRON_EVAL_UNREACHABLE;
+      *route_width = options->routes ? width : 0;
+      *bottlenecks = count_bottlenecks (eval, d);
+      return MIN (d, AKRON_EVAL_UNREACHABLE - 1);
+    }
   eval->cost = eval->costs[colour];
-  d = shortest_routes (eval, pos, colour, 0, options->over_under,
-                       !options->routes && !closed, INFINITE_DISTANCE, NULL);
-  *route_width = 0;
+  d = shortest_routes (eval, pos, colour, 0, options->over_under, !count && !closed,
+                       INFINITE_DISTANCE, NULL);
   if (d == INFINITE_DISTANCE)
     return AKRON_EVAL_UNREACHABLE;
-  if (options->routes || closed)
-    shortest_routes (eval, pos, colour, 1, options->over_under, FALSE, d,
-                     options->routes ? route_width : NULL);
+  if (count || closed)
+    {
+      start_steps (eval, d);
+      shortest_routes (eval, pos, colour, 1, options->over_under, FALSE, d,
+                       count ? &width : NULL);
+      *route_width = options->routes ? width : 0;
+      *bottlenecks = count_bottlenecks (eval, d);
+    }
   if (closed && d > 0)
     d = closed_stage_distance (eval, pos, colour, d);
   return MIN (d, AKRON_EVAL_UNREACHABLE - 1);
@@ -956,14 +1092,15 @@ akron_eval_analyse (AkronEval *eval, const AkronPosition *pos,
 
   prepare (eval, pos, options);
   for (guint c = 0; c < 2; c++)
-    info->distance[c] = colour_distance (eval, pos, c, options, &info->route_width[c]);
+    info->distance[c] = colour_distance (eval, pos, c, options, &info->route_width[c],
+                                         &info->bottlenecks[c]);
 }
 
 guint
 akron_eval_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colour)
 {
   AkronEvalOptions options;
-  guint width;
+  guint width, bottlenecks;
 
   g_return_val_if_fail (eval != NULL, AKRON_EVAL_UNREACHABLE);
   g_return_val_if_fail (pos != NULL, AKRON_EVAL_UNREACHABLE);
@@ -972,7 +1109,7 @@ akron_eval_distance (AkronEval *eval, const AkronPosition *pos, AkronColour colo
   akron_eval_options_init (&options);
   options.routes = FALSE;
   prepare (eval, pos, &options);
-  return colour_distance (eval, pos, colour, &options, &width);
+  return colour_distance (eval, pos, colour, &options, &width, &bottlenecks);
 }
 
 /* A distance as moves still needed; a player who cannot connect counts as far away. */
@@ -1004,6 +1141,10 @@ akron_eval_score (const AkronPosition *pos, const AkronEvalOptions *options,
   if (options->routes)
     score += (int) options->route_weight * ((int) MIN (info->route_width[me], ROUTE_CAP)
                                             - (int) MIN (info->route_width[opp], ROUTE_CAP));
+  if (options->two_distance)
+    score += (int) options->two_distance_weight * (int) MIN (info->bottlenecks[opp], BOTTLENECK_CAP)
+             - (int) options->two_distance_mover_weight
+               * (int) MIN (info->bottlenecks[me], BOTTLENECK_CAP);
   return CLAMP (score, -AKRON_EVAL_MAX, AKRON_EVAL_MAX);
 }
 
@@ -1024,6 +1165,7 @@ akron_eval_mark_routes (AkronEval *eval, const AkronPosition *pos,
   geo = akron_position_get_geometry (pos);
   memset (on_route, 0, geo->n_points);
   prepare (eval, pos, options);
+  eval->want_steps = eval->count_steps = FALSE;
   for (guint side = 0; side < 2; side++)
     {
       AkronColour c = side == 0 ? colour : AKRON_OPPONENT (colour);

@@ -36,9 +36,18 @@ typedef struct
   gboolean closed_stage;
   /* Points on a shortest route, counted: more ways to connect is better. */
   gboolean routes;
-  /* Weights, in hundredths of a move: of each route point (with routes on), and of
-   * having the move. */
+  /* The second-best route (a cheap two-distance, see akron-eval.c): the empty points
+   * that lie on every shortest route, counted; each is a point where one move of the
+   * opponent lengthens the route, so fewer is better. Off: no weighting of it has won a
+   * match (README.md's refinements table). */
+  gboolean two_distance;
+  /* Weights, in hundredths of a move: of each route point (with routes on), of each
+   * point on every shortest route of the player not to move and of the player to move
+   * (with two_distance on: the first can be blocked before its player moves again), and
+   * of having the move. */
   guint route_weight;
+  guint two_distance_weight;
+  guint two_distance_mover_weight;
   guint tempo_weight;
 } AkronEvalOptions;
 
@@ -68,6 +77,7 @@ typedef struct
 {
   guint distance[2];    /* by AkronColour; 0: connected; AKRON_EVAL_UNREACHABLE */
   guint route_width[2]; /* empty points lying on some shortest route (with routes on) */
+  guint bottlenecks[2]; /* empty points lying on every shortest route (with two_distance on) */
 } AkronEvalInfo;
 
 /* Analyses @pos for both colours. Every function here refuses NULL arguments and a colour

@@ -725,6 +725,7 @@ test_match_baselines (void)
   const char *specs[] = {
     "alphabeta", "plain:nodes=200", "alphabeta:time=20", "alphabeta:cpu=20,depth=3",
     "uct:cpu=10", "easy:cpu=20", "medium:cpu=20,threads=1",
+    "medium:nodes=200,twodist=1,twodistw=20,twodistm=5", /* an evaluation's experiment key */
   };
   g_auto(CliRun) help = { 0 };
 

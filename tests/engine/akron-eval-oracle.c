@@ -310,6 +310,38 @@ count_route_points (AkronOracle *eval, guint distance)
   return count;
 }
 
+/* The empty points on every shortest route, found by their definition rather than as the
+ * engine finds them (from the steps the route points take up): each point on a shortest
+ * route is blocked in turn, and it is one when the distance grows. Reads the route points
+ * from both distance maps, so it overwrites them only after marking those. Routes longer
+ * than the engine's 254 steps have no count. */
+static guint
+count_bottlenecks (AkronOracle *eval, const AkronPosition *pos, AkronColour colour,
+                   gboolean over_under, guint distance)
+{
+  gboolean on_route[AKRON_MAX_POINTS];
+  guint count = 0;
+
+  if (distance > 254)
+    return 0;
+  for (AkronPoint p = 0; p < eval->limit; p++)
+    on_route[p] = eval->cost[p] != 0 && eval->cost[p] != COST_BLOCKED
+                  && eval->dist[0][p] != INFINITE_DISTANCE
+                  && eval->dist[1][p] != INFINITE_DISTANCE
+                  && (guint) (eval->dist[0][p] + eval->dist[1][p] - eval->cost[p]) == distance;
+  for (AkronPoint p = 0; p < eval->limit; p++)
+    if (on_route[p])
+      {
+        guint8 cost = eval->cost[p];
+
+        eval->cost[p] = COST_BLOCKED;
+        if (shortest_routes (eval, pos, colour, 0, over_under, TRUE) > distance)
+          count++;
+        eval->cost[p] = cost;
+      }
+  return count;
+}
+
 /* Points that can matter: the levels holding pieces and the next one (a point above it
  * rests on four empty points: no bridge). */
 static void
@@ -348,23 +380,27 @@ closed_stage_distance (AkronOracle *eval, const AkronPosition *pos, AkronColour 
 
 static guint
 colour_distance (AkronOracle *eval, const AkronPosition *pos, AkronColour colour,
-                 const AkronEvalOptions *options, guint *route_width)
+                 const AkronEvalOptions *options, guint *route_width, guint *bottlenecks)
 {
   gboolean closed = options->closed_stage && akron_position_get_pile (pos, colour) == 0;
-  guint d;
+  gboolean maps = options->routes || options->two_distance || closed;
+  guint d, shortest;
 
   compute_costs (eval, pos, colour, options);
-  d = shortest_routes (eval, pos, colour, 0, options->over_under,
-                       !options->routes && !closed);
+  d = shortest_routes (eval, pos, colour, 0, options->over_under, !maps);
   *route_width = 0;
+  *bottlenecks = 0;
   if (d == INFINITE_DISTANCE)
     return AKRON_EVAL_UNREACHABLE;
-  if (options->routes || closed)
+  if (maps)
     shortest_routes (eval, pos, colour, 1, options->over_under, FALSE);
   if (options->routes)
     *route_width = count_route_points (eval, d);
+  shortest = d;
   if (closed && d > 0)
     d = closed_stage_distance (eval, pos, colour, d);
+  if (options->two_distance)
+    *bottlenecks = count_bottlenecks (eval, pos, colour, options->over_under, shortest);
   return MIN (d, AKRON_EVAL_UNREACHABLE - 1);
 }
 
@@ -374,19 +410,20 @@ akron_oracle_analyse (AkronOracle *eval, const AkronPosition *pos,
 {
   prepare (eval, pos, options);
   for (guint c = 0; c < 2; c++)
-    info->distance[c] = colour_distance (eval, pos, c, options, &info->route_width[c]);
+    info->distance[c] = colour_distance (eval, pos, c, options, &info->route_width[c],
+                                         &info->bottlenecks[c]);
 }
 
 guint
 akron_oracle_distance (AkronOracle *eval, const AkronPosition *pos, AkronColour colour)
 {
   AkronEvalOptions options;
-  guint width;
+  guint width, bottlenecks;
 
   akron_eval_options_init (&options);
   options.routes = FALSE;
   prepare (eval, pos, &options);
-  return colour_distance (eval, pos, colour, &options, &width);
+  return colour_distance (eval, pos, colour, &options, &width, &bottlenecks);
 }
 
 
