@@ -382,6 +382,8 @@ scroll_to_current (AkronMoveView *self)
 
   if (game == NULL)
     return;
+  /* Neither focus nor selection: the current row is the game's, and the keys stay with the
+   * board. */
 #if GTK_CHECK_VERSION (4, 12, 0)
   gtk_list_view_scroll_to (self->list, akron_game_get_ply (game), GTK_LIST_SCROLL_NONE, NULL);
 #else
@@ -389,8 +391,6 @@ scroll_to_current (AkronMoveView *self)
                               akron_game_get_ply (game));
 #endif
 }
-
-static void stop_scrolling (AkronMoveView *self);
 
 /* A list view places a row from the sizes its last layout measured: a row added since then
  * has none yet, and scrolling to it then can stop short, with nothing to try again (GTK 4.8
@@ -401,31 +401,27 @@ static gboolean
 scroll_each_frame (GtkWidget *list, GdkFrameClock *clock, gpointer data)
 {
   AkronMoveView *self = data;
-  ScrollState before = scroll_state (self);
+  ScrollState now = scroll_state (self);
+  /* The first scroll can come before the layout that measures a new row: two at least. */
+  gboolean settled = self->scroll_frames >= 2 && scroll_state_equal (&now, &self->scroll_last);
 
   if (!gtk_widget_get_mapped (list))
     {
-      /* Folded away: the scroll waits for the list to be shown ("map"). */
+      /* Folded away: the scroll waits for the list to be shown again ("map"). */
       self->scroll_tick_id = 0;
       return G_SOURCE_REMOVE;
     }
-
-  /* The first scroll can come before the layout that measures a new row: two at least. */
-  if (self->scroll_frames >= 2 && scroll_state_equal (&before, &self->scroll_last))
+  if (settled || self->scroll_frames >= SCROLL_MAX_FRAMES)
     {
       self->scroll_tick_id = 0;
-      stop_scrolling (self);
+      self->scroll_pending = FALSE;
       return G_SOURCE_REMOVE;
     }
 
   scroll_to_current (self);
-  self->scroll_last = before;
-  if (++self->scroll_frames < SCROLL_MAX_FRAMES)
-    return G_SOURCE_CONTINUE;
-
-  self->scroll_tick_id = 0;
-  stop_scrolling (self);
-  return G_SOURCE_REMOVE;
+  self->scroll_last = now;
+  self->scroll_frames++;
+  return G_SOURCE_CONTINUE;
 }
 
 static void
