@@ -119,6 +119,16 @@ static const char external_summary[] =
      "own clock. A program that dies or answers an error or an illegal move loses\n"
      "the game. Example: external:cmd=/tmp/old/akron-cli engine,level=hard,nodes=63000");
 
+/* The experiments that README.md's table of refinements measured, apart from the summary
+ * above so that its translations stay whole. */
+static const char experiments_summary[] =
+  N_("Search experiments, each 0 or 1: narrow= keeps only moves on a shortest route,\n"
+     "vary= lets the seed choose among equal moves, early= tries the hash move and\n"
+     "killers before the moves are generated, select= narrows the search on boards\n"
+     "from 10x10 (on up to 15x15), selectsmall= does so below 10x10, and twodist=\n"
+     "counts the points on every shortest route (twodistw= and twodistm= weigh them\n"
+     "for the player not to move and the player to move, in hundredths of a move).");
+
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
@@ -658,7 +668,8 @@ main (int argc, char **argv)
   context = g_option_context_new (_("COMMAND [ARGUMENT...]"));
   options.context = context;
   g_option_context_set_summary (context, _("Play through Akron games and inspect positions."));
-  description = g_strconcat (_(summary), "\n\n", _(external_summary), NULL);
+  description = g_strconcat (_(summary), "\n", _(experiments_summary), "\n\n",
+                             _(external_summary), NULL);
   g_option_context_set_description (context, description);
   g_clear_pointer (&description, g_free);  /* copied, and exit() skips g_autofree */
   g_option_context_add_main_entries (context, option_entries, GETTEXT_PACKAGE);

@@ -325,6 +325,58 @@ revealed_by_loser (AkronGame *game, AkronScene *scene)
          && akron_scene_get_connection_revealed (scene);
 }
 
+/* A won or lost game's result, said to a person playing alone against the computer (@match,
+ * may be NULL) as the game-over card says it ("You Win"). NULL otherwise: two people at one
+ * board are told who won by colour or name, and a draw is no one's. */
+static char *
+result_to_person (AkronGame *game, AkronScene *scene, AkronMatch *match)
+{
+  AkronResult result = akron_game_get_result (game);
+  AkronColour person;
+  gboolean won;
+
+  if (match == NULL || !akron_match_get_lone_person (match, &person)
+      || (result != AKRON_RESULT_VERT && result != AKRON_RESULT_HORZ))
+    return NULL;
+  won = (result == AKRON_RESULT_VERT) == (person == AKRON_VERT);
+
+  switch (akron_game_get_reason (game))
+    {
+    case AKRON_REASON_CONNECTION:
+      if (revealed_by_loser (game, scene))
+        return g_strdup (won
+                         /* Translators: the status line when a game against the computer
+                          * ends: the computer's move uncovered the person's connection */
+                         ? _("You win: the computer’s move revealed your connection")
+                         /* Translators: the status line when a game against the computer
+                          * ends: the person's move uncovered the computer's connection */
+                         : _("You lose: your move revealed the computer’s connection"));
+      return g_strdup (won
+                       /* Translators: the status line when a game against the computer ends,
+                        * as "Ann wins by connection" says it to two people */
+                       ? _("You win by connection")
+                       /* Translators: the status line when a game against the computer ends */
+                       : _("You lose: the computer connected"));
+    case AKRON_REASON_NO_LEGAL_MOVE:
+      return g_strdup (won
+                       /* Translators: the status line when a game against the computer ends */
+                       ? _("You win: the computer has no legal move")
+                       /* Translators: the status line when a game against the computer ends */
+                       : _("You lose: you have no legal move"));
+    case AKRON_REASON_RESIGNATION:
+      return g_strdup (won
+                       /* Translators: the status line when a game against the computer ends */
+                       ? _("You win: the computer resigns")
+                       /* Translators: the status line when the person resigned against the
+                        * computer, as "Ann wins by resignation" */
+                       : _("You lose by resignation"));
+    case AKRON_REASON_REPETITION:
+    case AKRON_REASON_NONE:
+    default:
+      return NULL;
+    }
+}
+
 char *
 akron_label_report (AkronGame *game, AkronScene *scene, AkronMatch *match)
 {
@@ -334,9 +386,12 @@ akron_label_report (AkronGame *game, AkronScene *scene, AkronMatch *match)
 
   if (akron_game_is_over (game))
     {
-      g_autofree char *result = akron_label_result (game);
+      g_autofree char *result = NULL;
       g_autofree char *reason = NULL;
 
+      if ((result = result_to_person (game, scene, match)) != NULL)
+        return g_steal_pointer (&result);
+      result = akron_label_result (game);
       if (!revealed_by_loser (game, scene))
         return g_steal_pointer (&result);
       reason = akron_label_ending_reason (game, scene);

@@ -28,6 +28,12 @@
 #include "akron-labels.h"
 #include "akron-move-view.h"
 
+/* Where the list was scrolled to, and how far it could be. */
+typedef struct
+{
+  double value, upper, page_size;
+} ScrollState;
+
 struct _AkronMoveView
 {
   GtkWidget parent_instance;
@@ -39,7 +45,12 @@ struct _AkronMoveView
   gboolean result_known;
   AkronHistoryModel *model;
 
-  guint scroll_idle_id;
+  /* The current row is to be scrolled into view; a tick callback does it, frame by frame,
+   * while the list is mapped. */
+  gboolean scroll_pending;
+  guint scroll_tick_id;
+  guint scroll_frames;
+  ScrollState scroll_last;
 };
 
 G_DEFINE_FINAL_TYPE (AkronMoveView, akron_move_view, GTK_TYPE_WIDGET)
@@ -345,25 +356,102 @@ on_activate (GtkListView *list, guint position, AkronMoveView *self)
 
 /* Keeping the current row in view -------------------------------------------------------- */
 
-static gboolean
-scroll_when_idle (gpointer data)
-{
-  AkronMoveView *self = data;
-  AkronGame *game = akron_history_model_get_game (self->model);
+/* At most this many frames of scrolling after a change: the list settles in two or three. */
+#define SCROLL_MAX_FRAMES 30
 
-  self->scroll_idle_id = 0;
-  if (game != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u",
-                                akron_game_get_ply (game));
-  return G_SOURCE_REMOVE;
+static ScrollState
+scroll_state (AkronMoveView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list));
+
+  return (ScrollState) { gtk_adjustment_get_value (adjustment),
+                         gtk_adjustment_get_upper (adjustment),
+                         gtk_adjustment_get_page_size (adjustment) };
 }
 
-/* After the list has taken the new rows in. */
+static gboolean
+scroll_state_equal (const ScrollState *a, const ScrollState *b)
+{
+  return a->value == b->value && a->upper == b->upper && a->page_size == b->page_size;
+}
+
+static void
+scroll_to_current (AkronMoveView *self)
+{
+  AkronGame *game = akron_history_model_get_game (self->model);
+
+  if (game == NULL)
+    return;
+  /* Neither focus nor selection: the current row is the game's, and the keys stay with the
+   * board. */
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_list_view_scroll_to (self->list, akron_game_get_ply (game), GTK_LIST_SCROLL_NONE, NULL);
+#else
+  gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u",
+                              akron_game_get_ply (game));
+#endif
+}
+
+/* A list view places a row from the sizes its last layout measured: a row added since then
+ * has none yet, and scrolling to it then can stop short, with nothing to try again (GTK 4.8
+ * scrolls to where the rows were; 4.12 knows more, but a new row's height is still a
+ * guess). So the scroll is made again at each frame, after the layout of the one before,
+ * until a frame leaves the list where it was. */
+static gboolean
+scroll_each_frame (GtkWidget *list, GdkFrameClock *clock, gpointer data)
+{
+  AkronMoveView *self = data;
+  ScrollState now = scroll_state (self);
+  /* The first scroll can come before the layout that measures a new row: two at least. */
+  gboolean settled = self->scroll_frames >= 2 && scroll_state_equal (&now, &self->scroll_last);
+
+  if (!gtk_widget_get_mapped (list))
+    {
+      /* Folded away: the scroll waits for the list to be shown again ("map"). */
+      self->scroll_tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (settled || self->scroll_frames >= SCROLL_MAX_FRAMES)
+    {
+      self->scroll_tick_id = 0;
+      self->scroll_pending = FALSE;
+      return G_SOURCE_REMOVE;
+    }
+
+  scroll_to_current (self);
+  self->scroll_last = now;
+  self->scroll_frames++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_scrolling (AkronMoveView *self)
+{
+  if (self->scroll_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->scroll_tick_id);
+  self->scroll_tick_id = 0;
+  self->scroll_pending = FALSE;
+}
+
+static void
+start_scrolling (AkronMoveView *self)
+{
+  if (!self->scroll_pending || self->scroll_tick_id != 0
+      || !gtk_widget_get_mapped (GTK_WIDGET (self->list)))
+    return;
+  self->scroll_frames = 0;
+  self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->list),
+                                                       scroll_each_frame, self, NULL);
+}
+
+/* After the list has taken the new rows in: from the next frame on, or once it is shown. */
 static void
 queue_scroll (AkronMoveView *self)
 {
-  if (self->scroll_idle_id == 0)
-    self->scroll_idle_id = g_idle_add (scroll_when_idle, self);
+  self->scroll_pending = TRUE;
+  /* A change while scrolling starts the count again. */
+  self->scroll_frames = 0;
+  start_scrolling (self);
 }
 
 /* API ------------------------------------------------------------------------------------ */
@@ -520,8 +608,10 @@ akron_move_view_dispose (GObject *object)
 
   if (self->model != NULL)
     akron_move_view_set_game (self, NULL);
-  g_clear_handle_id (&self->scroll_idle_id, g_source_remove);
+  if (self->list != NULL)
+    stop_scrolling (self);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  self->list = NULL;
   g_clear_pointer (&self->result, gtk_widget_unparent);
   g_clear_object (&self->model);
 
@@ -602,6 +692,7 @@ akron_move_view_init (AkronMoveView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves"), -1);
   g_signal_connect (self->list, "activate", G_CALLBACK (on_activate), self);
+  g_signal_connect_swapped (self->list, "map", G_CALLBACK (start_scrolling), self);
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,

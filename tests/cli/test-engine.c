@@ -754,6 +754,43 @@ test_match_baselines (void)
   g_assert_nonnull (strstr (help.out, "  beginner, easy, medium, hard, expert\n"));
 }
 
+/* Whether @text names "KEY=" as a word of its own (not the tail of a longer key). */
+static gboolean
+names_key (const char *text, const char *key)
+{
+  g_autofree char *wanted = g_strconcat (key, "=", NULL);
+
+  for (const char *at = strstr (text, wanted); at != NULL; at = strstr (at + 1, wanted))
+    if (at == text || !g_ascii_isalnum (at[-1]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Every experiment key that match takes is named in --help-player, and each one named
+ * there is taken. */
+static void
+test_match_experiment_keys (void)
+{
+  const char *keys[] = {
+    "cuts", "bridges", "routes", "closed", "lmr", "lmr2", "null", "prune", "narrow",
+    "vary", "early", "select", "selectsmall", "twodist", "twodistw", "twodistm", "routew",
+    "tempo",
+  };
+  g_auto(CliRun) help = { 0 };
+
+  run_cli (&help, "--help-player");
+  assert_success (&help);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+      g_autofree char *spec = g_strdup_printf ("hard:nodes=50,%s=1", keys[i]);
+
+      g_assert_true (names_key (help.out, keys[i]));
+      run_cli (&run, "--size", "4", "match", spec, "random", "--games", "2");
+      assert_success (&run);
+    }
+}
+
 
 /* External programs */
 
@@ -992,6 +1029,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine-cli/match/jobs", test_match_jobs);
   g_test_add_func ("/engine-cli/match/sprt", test_match_sprt);
   g_test_add_func ("/engine-cli/match/baselines", test_match_baselines);
+  g_test_add_func ("/engine-cli/match/experiment-keys", test_match_experiment_keys);
   g_test_add_func ("/engine-cli/match/errors", test_match_errors);
   g_test_add_func ("/engine-cli/match/external-same-as-internal",
                    test_match_external_same_as_internal);
