@@ -316,6 +316,26 @@ turn_to_person (AkronGame *game, AkronMatch *match)
   return NULL;
 }
 
+/* The delayed win, said to a person playing alone against the computer (@match, may be
+ * NULL) at the end of the line, as "Your move" is. NULL otherwise: two people at one board,
+ * or browsing the moves, are told by colour or name. */
+static char *
+pending_win_to_person (AkronGame *game, AkronMatch *match, AkronColour connected)
+{
+  AkronColour person;
+
+  if (match == NULL || !akron_match_get_lone_person (match, &person)
+      || akron_game_get_ply (game) < akron_game_get_n_moves (game))
+    return NULL;
+  if (connected == person)
+    /* Translators: the delayed win, said to a person playing against the computer: the
+     * person's chain connects their sides and the computer is to move */
+    return g_strdup (_("You are connected: the computer must cut your chain this turn"));
+  /* Translators: the delayed win, said to a person playing against the computer: the
+   * computer's chain connects its sides and the person is to move */
+  return g_strdup (_("The computer is connected: cut its chain this turn or you lose"));
+}
+
 /* A connection won the game that did not exist before the loser's last move. */
 static gboolean
 revealed_by_loser (AkronGame *game, AkronScene *scene)
@@ -403,7 +423,11 @@ akron_label_report (AkronGame *game, AkronScene *scene, AkronMatch *match)
   news = last_move_news (game, scene, match);
   if (akron_scene_get_connection_state (scene) == AKRON_CONNECTION_PENDING)
     {
-      turn = akron_label_pending_win (game, akron_scene_get_connection_colour (scene));
+      AkronColour connected = akron_scene_get_connection_colour (scene);
+
+      turn = pending_win_to_person (game, match, connected);
+      if (turn == NULL)
+        turn = akron_label_pending_win (game, connected);
       /* While browsing, say where first (a pending win needs a move played). */
       if (akron_game_get_ply (game) < akron_game_get_n_moves (game))
         {

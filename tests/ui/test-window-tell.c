@@ -295,6 +295,9 @@ test_game_over_you (Fixture *f, gconstpointer data)
   akron_computer_player_tag_game (lost, AKRON_VERT, AKRON_LEVEL_EASY);
   akron_test_play_moves (lost, moves, G_N_ELEMENTS (moves));
   akron_window_set_game (f->window, lost, NULL);
+  /* The delayed win is said to the person too. */
+  g_assert_cmpstr (status (f), ==,
+                   "The computer is connected: cut its chain this turn or you lose");
   akron_test_add_by_click (f->window, "E3");
   akron_test_wait_until (game_over_shown, f);
   akron_test_wait_for_draw (GTK_WIDGET (part (f, "game_over")));
