@@ -215,6 +215,23 @@ akron_label_swap (AkronGame *game, AkronMatch *match)
 }
 
 char *
+akron_label_not_yours (AkronGame *game, AkronColour to_move)
+{
+  AkronColour computer;
+  AkronLevel level;
+
+  if (game != NULL && akron_computer_player_read_tags (game, &computer, &level)
+      && computer != to_move)
+    /* Translators: a person playing against the computer chose one of the computer's
+     * pieces on their own turn */
+    return g_strdup (_("It is your turn: this piece belongs to the computer"));
+  /* Translators: the player to move, then the opponent: names or colours' names */
+  return g_strdup_printf (_("It is %s’s turn: this piece belongs to %s"),
+                          akron_label_player (game, to_move),
+                          akron_label_player (game, AKRON_OPPONENT (to_move)));
+}
+
+char *
 akron_label_pending_win (AkronGame *game, AkronColour connected)
 {
   const char *name = akron_label_player (game, connected);

@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* Why a piece of the opponent of @to_move cannot be chosen ("It is Ann’s turn: this piece
+ * belongs to Bob"); said to the person when the opponent is the computer. */
+char *akron_label_not_yours (AkronGame *game, AkronColour to_move);
 /* "Vert" or "Horz", translated. */
 const char *akron_label_colour (AkronColour colour);
 /* The name of whoever plays @colour now, or the colour's name (always, for a NULL @game:

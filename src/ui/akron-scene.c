@@ -706,10 +706,8 @@ akron_scene_activate_point (AkronScene *self, AkronPoint p)
     }
   else if (cell != AKRON_CELL_OF (to_move))
     {
-      /* Translators: the player to move, then the opponent: names or colours' names */
-      g_autofree char *why = g_strdup_printf (_("It is %s’s turn: this piece belongs to %s"),
-                                              player_name (self, to_move),
-                                              player_name (self, AKRON_OPPONENT (to_move)));
+      g_autofree char *why = akron_label_not_yours (self->game, to_move);
+
       refuse (self, why);
     }
   else

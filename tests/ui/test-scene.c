@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include "akron-computer-player.h"
 #include "akron-enums.h"
 #include "akron-notation.h"
 #include "akron-scene.h"
@@ -176,6 +177,11 @@ test_refuse_adds (void)
   g_assert_cmpstr (f.refusal, ==, "D5' is not a hole: pieces are only added on level 0");
   activate (&f, "A1");
   g_assert_cmpstr (f.refusal, ==, "It is Vert’s turn: this piece belongs to Horz");
+  /* Against the computer, said to the person. */
+  akron_computer_player_tag_game (akron_scene_get_game (f.scene), AKRON_HORZ,
+                                  AKRON_LEVEL_EASY);
+  activate (&f, "A1");
+  g_assert_cmpstr (f.refusal, ==, "It is your turn: this piece belongs to the computer");
   activate (&f, "F6");
   g_assert_null (f.refusal);
   g_assert_cmpuint (f.chosen.kind, ==, AKRON_MOVE_ADD);
