@@ -317,13 +317,21 @@ last_move_news (AkronGame *game, AkronScene *scene, AkronMatch *match)
  * NULL) at the end of the line: "Your move", or while the computer thinks, what the header
  * says then. NULL otherwise: two people at one board, or browsing the moves, are told
  * whose turn by colour or name. */
+/* Whether a person plays alone against the computer (@match, may be NULL; their colour in
+ * @person) and the window shows the end of the line, where the status line speaks to them. */
+static gboolean
+lone_person_at_end (AkronGame *game, AkronMatch *match, AkronColour *person)
+{
+  return match != NULL && akron_match_get_lone_person (match, person)
+         && akron_game_get_ply (game) == akron_game_get_n_moves (game);
+}
+
 static char *
 turn_to_person (AkronGame *game, AkronMatch *match)
 {
   AkronColour person;
 
-  if (match == NULL || !akron_match_get_lone_person (match, &person)
-      || akron_game_get_ply (game) < akron_game_get_n_moves (game))
+  if (!lone_person_at_end (game, match, &person))
     return NULL;
   if (akron_game_get_to_move (game) == person)
     /* Translators: the status line on the turn of a person playing against the computer */
@@ -341,8 +349,7 @@ pending_win_to_person (AkronGame *game, AkronMatch *match, AkronColour connected
 {
   AkronColour person;
 
-  if (match == NULL || !akron_match_get_lone_person (match, &person)
-      || akron_game_get_ply (game) < akron_game_get_n_moves (game))
+  if (!lone_person_at_end (game, match, &person))
     return NULL;
   if (connected == person)
     /* Translators: the delayed win, said to a person playing against the computer: the
