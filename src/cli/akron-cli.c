@@ -125,7 +125,7 @@ static const char experiments_summary[] =
   N_("Search experiments, each 0 or 1: narrow= keeps only moves on a shortest route,\n"
      "vary= lets the seed choose among equal moves, early= tries the hash move and\n"
      "killers before the moves are generated, select= narrows the search on boards\n"
-     "from 10x10 (on up to 15x15), selectsmall= does so below 10x10, and twodist=\n"
+     "from 10x10 (on by default), selectsmall= does so below 10x10, and twodist=\n"
      "counts the points on every shortest route (twodistw= and twodistm= weigh them\n"
      "for the player not to move and the player to move, in hundredths of a move).");
 

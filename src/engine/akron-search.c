@@ -8,7 +8,7 @@
  * never a leaf); in no-delay games a move that makes a connection ends the game. Positions
  * seen before since the last Add score as draws. A node searches its hash move and killers
  * before it generates and orders its moves, since one of them usually cuts. On big boards
- * (10x10 to 15x15 unless told otherwise) inner nodes keep only the moves on both players'
+ * (10x10 and up unless told otherwise) inner nodes keep only the moves on both players'
  * shortest routes and search only their first moves near the leaves.
  *
  * Everything a search touches lives in one Searcher, allocated once per search: nodes
@@ -74,9 +74,6 @@
  * depth 2), and late moves are reduced from depth 2 on, by two plies from depth 4. Big
  * boards have hundreds of moves a node, most of them far from where the game is decided. */
 #define SELECT_MIN_SIZE 10
-/* The largest board where it is on unless switched off: on 16x16 it lost 9-17 at 100 ms of
- * CPU a move (-110 Elo, -247 to +26), not enough games to decide, so it waits for a match. */
-#define SELECT_DEFAULT_MAX_SIZE 15
 #define SELECT_LMP_DEPTH 2
 #define SELECT_LMP_BASE 6
 #define SELECT_LMR_MIN_DEPTH 2
@@ -1377,11 +1374,10 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
    * but lost a match at equal nodes (14-22 over 36 games at 10,000 nodes a move on
    * 8x8): they stay off until a match accepts them (limits->enable). Big-board
    * selectivity won 23-5 on 10x10 at 100 ms of CPU a move, depth 4.1 against 3.0 (an
-   * SPRT accepted +30 Elo; README.md). */
+   * SPRT accepted +30 Elo; README.md), and 31-11 on 16x16 at Hard's 800 ms, depth 4.0
+   * against 2.2 (it had lost 9-17 there at 100 ms, where it reaches no deeper). */
   s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
-                  | AKRON_SEARCH_EARLY_MOVES
-                  | (akron_position_get_geometry (&s->pos)->size <= SELECT_DEFAULT_MAX_SIZE
-                     ? AKRON_SEARCH_BIG_BOARD_SELECTIVITY : 0)
+                  | AKRON_SEARCH_EARLY_MOVES | AKRON_SEARCH_BIG_BOARD_SELECTIVITY
                   | (config->variety ? AKRON_SEARCH_SEED_VARIETY : 0))
                  | limits->enable)
                 & ~limits->disable;

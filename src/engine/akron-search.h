@@ -59,8 +59,7 @@ typedef enum /*< flags >*/
                                                  (on for Easy and Medium, and for Hard and
                                                  Expert in the opening) */
   AKRON_SEARCH_BIG_BOARD_SELECTIVITY = 1 << 6, /* on 10x10 and up: narrow move sets, late
-                                                  moves pruned near the leaves (on by
-                                                  default up to 15x15) */
+                                                  moves pruned near the leaves (on) */
   AKRON_SEARCH_EARLY_MOVES = 1 << 7,          /* the hash move and killers searched before
                                                  the moves are generated and ordered */
   AKRON_SEARCH_SMALL_BOARD_SELECTIVITY = 1 << 8, /* the same selectivity below 10x10 (off) */

@@ -967,7 +967,8 @@ search_with_features (AkronGame *game, guint64 nodes, guint enable, guint disabl
   return result;
 }
 
-/* The big-board selectivity searches deeper on the same nodes on 10x10 and 16x16, and
+/* The big-board selectivity searches deeper on the same nodes on 10x10 and 16x16, is on
+ * there by default (16x16 too, since it won its match at Hard's 800 ms: README.md), and
  * leaves smaller boards exactly as they were (same move, score and nodes). */
 static void
 test_big_board_selectivity (void)
@@ -984,7 +985,11 @@ test_big_board_selectivity (void)
                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY, 0);
       AkronSearchResult off = search_with_features (game, 20000, 0,
                                                     AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
+      AkronSearchResult by_default = search_with_features (game, 20000, 0, 0);
 
+      g_assert_true (akron_move_equal (&by_default.move, &on.move));
+      g_assert_cmpint (by_default.score, ==, on.score);
+      g_assert_cmpuint (by_default.nodes, ==, on.nodes);
       g_assert_cmpuint (on.depth, >=, off.depth);
       depth_on += on.depth;
       depth_off += off.depth;
