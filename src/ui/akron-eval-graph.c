@@ -264,7 +264,8 @@ describe_ply (AkronEvalGraph *self, guint ply)
 
   if (ply == 0 || verdict == NULL || game == NULL)
     return g_strdup (_("Start"));
-  score = akron_review_describe_score (akron_review_model_get_vert_score (self->review, ply));
+  score = akron_review_describe_score (game,
+                                       akron_review_model_get_vert_score (self->review, ply));
   move = akron_game_get_node_text (game, akron_review_model_get_node (self->review, ply));
   if (verdict->mark != AKRON_REVIEW_MARK_NONE)
     /* Translators: a move of the evaluation graph: its number, the move, the evaluation

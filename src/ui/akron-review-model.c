@@ -20,6 +20,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "akron-computer-player.h"
 #include "akron-labels.h"
 #include "akron-notation.h"
 #include "akron-review-model.h"
@@ -262,17 +263,46 @@ akron_review_mark_get_symbol (AkronReviewMark mark)
  * by that much. */
 #define EVEN_SCORE 25
 
-char *
-akron_review_describe_score (int vert_score)
+/* Against the computer, to the person who played it: "You win by force". */
+static char *
+describe_score_to_person (int vert_score, AkronColour person)
 {
-  AkronColour ahead = vert_score > 0 ? AKRON_VERT : AKRON_HORZ;
+  gboolean person_ahead = (vert_score > 0) == (person == AKRON_VERT);
+  double moves = ABS (vert_score) / 100.0;
 
   if (ABS (vert_score) > FORCED_SCORE)
-    /* Translators: the evaluation of a position in a reviewed game; %s is Vert or Horz */
-    return g_strdup_printf (_("%s wins by force"), akron_label_colour (ahead));
+    return g_strdup (person_ahead
+                     /* Translators: the evaluation of a position in a reviewed game against
+                      * the computer */
+                     ? _("You win by force")
+                     /* Translators: the evaluation of a position in a reviewed game against
+                      * the computer */
+                     : _("The computer wins by force"));
+  return g_strdup_printf (person_ahead
+                          /* Translators: the evaluation of a position in a reviewed game
+                           * against the computer, in moves: "You are ahead by 1.5" */
+                          ? _("You are ahead by %.1f")
+                          /* Translators: the evaluation of a position in a reviewed game
+                           * against the computer, in moves: "The computer is ahead by 1.5" */
+                          : _("The computer is ahead by %.1f"),
+                          moves);
+}
+
+char *
+akron_review_describe_score (AkronGame *game, int vert_score)
+{
+  AkronColour ahead = vert_score > 0 ? AKRON_VERT : AKRON_HORZ;
+  AkronColour computer;
+  AkronLevel level;
+
   if (ABS (vert_score) < EVEN_SCORE)
     /* Translators: the evaluation of a position in a reviewed game */
     return g_strdup (_("Even"));
+  if (game != NULL && akron_computer_player_read_tags (game, &computer, &level))
+    return describe_score_to_person (vert_score, AKRON_OPPONENT (computer));
+  if (ABS (vert_score) > FORCED_SCORE)
+    /* Translators: the evaluation of a position in a reviewed game; %s is Vert or Horz */
+    return g_strdup_printf (_("%s wins by force"), akron_label_colour (ahead));
   /* Translators: the evaluation of a position in a reviewed game, in moves: "Vert ahead
    * by 1.5" */
   return g_strdup_printf (_("%s ahead by %.1f"), akron_label_colour (ahead),

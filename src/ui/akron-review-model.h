@@ -66,7 +66,9 @@ int akron_review_model_get_vert_score (AkronReviewModel *self, guint ply);
  * list ("??"); "" for none. */
 const char *akron_review_mark_get_name (AkronReviewMark mark);
 const char *akron_review_mark_get_symbol (AkronReviewMark mark);
-/* An evaluation for Vert: "Even", "Vert ahead by 1.5", "Horz wins by force". */
-char *akron_review_describe_score (int vert_score);
+/* An evaluation for Vert in words: "Even", "Vert ahead by 1.5", "Horz wins by force"; in
+ * a game against the computer (@game, may be NULL, tagged by akron-computer-player.h) said
+ * to the person: "You are ahead by 1.5", "The computer wins by force". */
+char *akron_review_describe_score (AkronGame *game, int vert_score);
 
 G_END_DECLS

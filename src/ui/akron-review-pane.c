@@ -161,7 +161,8 @@ describe_move (AkronReviewPane *self, AkronGame *game)
   move = akron_label_move (game, ply);
   if (verdict->mark == AKRON_REVIEW_MARK_NONE)
     {
-      score = akron_review_describe_score (akron_review_model_get_vert_score (self->review,
+      score = akron_review_describe_score (game,
+                                           akron_review_model_get_vert_score (self->review,
                                                                               ply));
       /* Translators: the review of the move shown: "6… F6: Vert ahead by 1.5." */
       return g_strdup_printf (_("%s: %s."), move, score);

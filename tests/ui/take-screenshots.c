@@ -88,14 +88,6 @@ play_to_win (AkronGame *game, guint32 seed)
 }
 
 /* Shows @game as a game with nothing unsaved: the window puts no toast over it. */
-static void
-show_game (AkronWindow *window, AkronGame *game)
-{
-  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
-
-  akron_document_set_modified (document, FALSE);
-  akron_window_show_document (window, document);
-}
 
 /* No move sliding into place, and drawn sharp at its final size. */
 static gboolean
@@ -103,6 +95,74 @@ board_still (gpointer data)
 {
   return !akron_board_is_animating (AKRON_BOARD (data))
          && !akron_board_is_resizing (AKRON_BOARD (data));
+}
+
+/* No stack cross-fading and no revealer half open anywhere in @widget: a picture taken
+ * mid-way shows two things at once (the game-over card fading over the status line). */
+static gboolean
+transitions_done (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  if (GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget)))
+    return FALSE;
+  if (GTK_IS_REVEALER (widget)
+      && gtk_revealer_get_child_revealed (GTK_REVEALER (widget))
+         != gtk_revealer_get_reveal_child (GTK_REVEALER (widget)))
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!transitions_done (child))
+      return FALSE;
+  return TRUE;
+}
+
+static GtkWidget *
+find_toast (GtkWidget *widget)
+{
+  if (g_str_equal (gtk_widget_get_css_name (widget), "toast"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *toast = find_toast (child);
+
+      if (toast != NULL)
+        return toast;
+    }
+  return NULL;
+}
+
+static gboolean
+no_toast (gpointer window)
+{
+  return find_toast (window) == NULL;
+}
+
+/* The toasts shown closed, as a person would with their close button, and gone. */
+static void
+close_toasts (AkronWindow *window)
+{
+  GtkWidget *toast;
+
+  while ((toast = find_toast (GTK_WIDGET (window))) != NULL)
+    {
+      gtk_widget_activate_action (toast, "toast.close", NULL);
+      akron_test_wait_until (no_toast, window);
+    }
+}
+
+/* The game shown, with nothing said over it (the game it replaced is kept to continue
+ * later, which a toast says). */
+static void
+show_game (AkronWindow *window, AkronGame *game)
+{
+  g_autoptr(AkronDocument) document = akron_document_new (game, NULL);
+
+  akron_document_set_modified (document, FALSE);
+  akron_window_show_document (window, document);
+  akron_test_wait_for_draw (GTK_WIDGET (window));
+  close_toasts (window);
 }
 
 /* The window's size, and the room around it for its shadow: 1000x700 in all. */
@@ -152,6 +212,7 @@ shoot (AkronWindow *window, AkronGame *game, const char *dir, const char *name,
   if (akron_window_get_game (window) != game)
     show_game (window, game);
   akron_test_wait_until (board_still, akron_window_get_board (window));
+  akron_test_wait_until (transitions_done, window);
   akron_test_wait_for_draw (GTK_WIDGET (window));
   save_window_png (GTK_WIDGET (window), path);
   g_print ("%s\n", path);
@@ -194,6 +255,8 @@ shoot_hint (AkronWindow *window, AkronGame *game, const char *dir, const char *s
   akron_test_run_for (800);
   shoot (window, game, dir, "akron-computer", suffix);
   akron_board_set_hint (board, NULL);
+  /* The other scenes have nothing to say over them. */
+  close_toasts (window);
 }
 
 static gboolean

@@ -6,7 +6,8 @@
  * the game played) that the pane's button steps into, and the board shows it as a hint on
  * the position before. A review stops when another game is shown, and with the window; it
  * works in a narrow window too; a second game played in the same window is reviewed as the
- * first was. Over random games, the game played stays the main line. Small node budgets,
+ * first was. Over random games, the game played stays the main line. The evaluation is
+ * said by colour, or to the person in a game against the computer. Small node budgets,
  * as the hint tests have. Runs under Xvfb.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,8 +20,10 @@
 #include "akron-history-entry.h"
 #include "akron-new-game-dialog.h"
 #include "akron-notation.h"
+#include "akron-computer-player.h"
 #include "akron-record.h"
 #include "akron-review-pane.h"
+#include "akron-search.h"
 #include "akron-ui-test-util.h"
 
 /* The verdict's accessible description is checked through GTK's test accessibility backend,
@@ -566,6 +569,42 @@ test_two_games (Fixture *f, gconstpointer data)
   g_settings_reset (settings, "no-delay");
 }
 
+static void
+assert_words (AkronGame *game, int vert_score, const char *expected)
+{
+  g_autofree char *words = akron_review_describe_score (game, vert_score);
+
+  g_assert_cmpstr (words, ==, expected);
+}
+
+/* The evaluation in words: by colour in a game between people, and to the person in a
+ * game against the computer, whichever colour the computer played. */
+static void
+test_words (void)
+{
+  g_autoptr(AkronGame) people = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) computer_horz = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  g_autoptr(AkronGame) computer_vert = akron_game_new (5, 0, FALSE, FALSE, NULL);
+  int forced = AKRON_SEARCH_WIN - 10;
+
+  akron_computer_player_tag_game (computer_horz, AKRON_HORZ, AKRON_LEVEL_HARD);
+  akron_computer_player_tag_game (computer_vert, AKRON_VERT, AKRON_LEVEL_EASY);
+
+  assert_words (people, 10, "Even");
+  assert_words (people, 150, "Vert ahead by 1.5");
+  assert_words (people, -forced, "Horz wins by force");
+  assert_words (NULL, 150, "Vert ahead by 1.5");
+
+  assert_words (computer_horz, -20, "Even");
+  assert_words (computer_horz, 150, "You are ahead by 1.5");
+  assert_words (computer_horz, -250, "The computer is ahead by 2.5");
+  assert_words (computer_horz, forced, "You win by force");
+  assert_words (computer_horz, -forced, "The computer wins by force");
+
+  assert_words (computer_vert, 150, "The computer is ahead by 1.5");
+  assert_words (computer_vert, -forced, "You win by force");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -588,5 +627,6 @@ main (int argc, char *argv[])
               fixture_tear_down);
   g_test_add_func ("/review/stops-with-window", test_stops_with_window);
   g_test_add_func ("/review/keeps-the-game", test_keeps_the_game);
+  g_test_add_func ("/review/words", test_words);
   return g_test_run ();
 }
