@@ -1,10 +1,11 @@
-/* akron-review-pane.c: the review of the game shown, under the board
+/* akron-review-pane.c: the review of the game shown, beside or under the board
  *
  * What a person needs while looking back at a game: how far the review has gone, the
  * evaluation graph (which browses the game), and one sentence about the move on the board:
  * what the review calls it and which move was better, or, on the position before a marked
  * move, that the board shows the better move (the window draws it as a hint). The Better
- * Move button steps into the line the review added for it.
+ * Move button steps into the line the review added for it. Compact, in the sidebar, the
+ * button goes under the sentence, which gets a line more.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,8 +28,11 @@ struct _AkronReviewPane
   GtkWidget *close_button;
   GtkProgressBar *progress_bar;
   AkronEvalGraph *graph;
+  GtkWidget *verdict_box;
   GtkLabel *verdict_label;
+  GtkStack *better_stack;
   GtkWidget *better_button;
+  gboolean compact;
 
   AkronReviewModel *review;
   GSignalGroup *review_signals;
@@ -41,6 +45,7 @@ enum
 {
   PROP_0,
   PROP_REVIEW,
+  PROP_COMPACT,
   N_PROPS
 };
 
@@ -212,8 +217,9 @@ update_verdict (AkronReviewPane *self)
   if (g_strcmp0 (text, gtk_label_get_label (self->verdict_label)) != 0)
     announce_verdict (self, text);
   gtk_label_set_label (self->verdict_label, text);
-  gtk_widget_set_visible (self->better_button,
-                          akron_review_pane_get_better_node (self) != NULL);
+  gtk_stack_set_visible_child_name (self->better_stack,
+                                    akron_review_pane_get_better_node (self) != NULL
+                                      ? "better" : "none");
 }
 
 static void
@@ -276,6 +282,40 @@ akron_review_pane_set_review (AkronReviewPane *self, AkronReviewModel *review)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW]);
 }
 
+gboolean
+akron_review_pane_get_compact (AkronReviewPane *self)
+{
+  g_return_val_if_fail (AKRON_IS_REVIEW_PANE (self), FALSE);
+  return self->compact;
+}
+
+/* Lines of the verdict: as many in the sidebar's 276 px as under a board's 400 and more. */
+#define VERDICT_LINES 2
+#define COMPACT_VERDICT_LINES 3
+
+void
+akron_review_pane_set_compact (AkronReviewPane *self, gboolean compact)
+{
+  g_return_if_fail (AKRON_IS_REVIEW_PANE (self));
+
+  compact = !!compact;
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->verdict_box),
+                                  compact ? GTK_ORIENTATION_VERTICAL
+                                          : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_halign (GTK_WIDGET (self->better_stack), compact ? GTK_ALIGN_END
+                                                                  : GTK_ALIGN_FILL);
+  gtk_label_set_lines (self->verdict_label, compact ? COMPACT_VERDICT_LINES : VERDICT_LINES);
+  /* The style sheet keeps the verdict's room for its lines. */
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
+}
+
 GtkWidget *
 akron_review_pane_get_graph (AkronReviewPane *self)
 {
@@ -319,6 +359,9 @@ akron_review_pane_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_REVIEW:
       g_value_set_object (value, AKRON_REVIEW_PANE (object)->review);
       break;
+    case PROP_COMPACT:
+      g_value_set_boolean (value, AKRON_REVIEW_PANE (object)->compact);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -332,6 +375,9 @@ akron_review_pane_set_property (GObject *object, guint prop_id, const GValue *va
     {
     case PROP_REVIEW:
       akron_review_pane_set_review (AKRON_REVIEW_PANE (object), g_value_get_object (value));
+      break;
+    case PROP_COMPACT:
+      akron_review_pane_set_compact (AKRON_REVIEW_PANE (object), g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -351,6 +397,9 @@ akron_review_pane_class_init (AkronReviewPaneClass *klass)
   properties[PROP_REVIEW] =
     g_param_spec_object ("review", NULL, NULL, AKRON_TYPE_REVIEW_MODEL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (AKRON_TYPE_EVAL_GRAPH);
@@ -362,7 +411,9 @@ akron_review_pane_class_init (AkronReviewPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, close_button);
   gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, graph);
+  gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, verdict_box);
   gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, better_stack);
   gtk_widget_class_bind_template_child (widget_class, AkronReviewPane, better_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "akron-review-pane");

@@ -55,6 +55,9 @@ struct _AkronWindow
   AkronPlayerCard *horz_card;
   AkronMoveView *move_view;
   AkronReviewPane *review_pane;
+  /* Where the review pane goes: under the board, or in the sidebar under the move list. */
+  GtkWidget *board_review_slot;
+  GtkWidget *sidebar_review_slot;
   GtkWidget *xray_box;
   GtkScale *xray_scale;
   GtkAdjustment *xray_adjustment;

@@ -2,10 +2,12 @@
  *
  * Review on the game-over card, or Review Game in the main menu (win.review, for any game
  * with moves, an opened record too), starts the computer's look back at the game
- * (AkronReviewModel). The pane under the board shows it while there is one; the move list
- * marks the turning points; and on the position before a marked move, the board shows the
- * better move as its hint, which the review also keeps as a variation beside the move
- * played.
+ * (AkronReviewModel). The pane shows it while there is one: in the sidebar, under the move
+ * list, while the sidebar shows beside the board, and under the board when the sidebar is
+ * folded or hidden, so that it is always in sight and the board keeps its size when there
+ * is room. The move list marks the turning points; and on the position before a marked
+ * move, the board shows the better move as its hint, which the review also keeps as a
+ * variation beside the move played.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -46,8 +48,38 @@ static void
 start_review (AkronWindow *self)
 {
   akron_review_model_start (self->review);
-  /* The pane appears under the board, which keeps the focus for browsing. */
+  /* The pane appears beside or under the board, which keeps the focus for browsing. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* One pane, moved between two places: beside the moves it is about, in the sidebar, when
+ * the sidebar shows beside the board; under the board when the sidebar is folded away or
+ * hidden. A focus inside it follows it. */
+static void
+place_review_pane (AkronWindow *self)
+{
+  GtkWidget *pane = GTK_WIDGET (self->review_pane);
+  GtkWidget *from = gtk_widget_get_parent (pane);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  g_autoptr(GtkWidget) focus_inside = NULL;
+  gboolean folded, shown;
+  GtkWidget *to;
+
+  g_object_get (self->split_view, AKRON_SPLIT_VIEW_FOLDED, &folded,
+                AKRON_SPLIT_VIEW_SHOWN, &shown, NULL);
+  to = !folded && shown ? self->sidebar_review_slot : self->board_review_slot;
+  if (to == from)
+    return;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, pane))
+    focus_inside = g_object_ref (focus);
+
+  g_object_ref (pane);
+  gtk_box_remove (GTK_BOX (from), pane);
+  gtk_box_append (GTK_BOX (to), pane);
+  g_object_unref (pane);
+  akron_review_pane_set_compact (self->review_pane, to == self->sidebar_review_slot);
+  if (focus_inside != NULL)
+    gtk_widget_grab_focus (focus_inside);
 }
 
 /* Whether the review under way or done covers the game's current line as it is: asking
@@ -120,4 +152,10 @@ _akron_window_review_init (AkronWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game_over, "reviewed", G_CALLBACK (on_game_over_reviewed),
                            self, G_CONNECT_SWAPPED);
+
+  g_signal_connect_object (self->split_view, "notify::" AKRON_SPLIT_VIEW_FOLDED,
+                           G_CALLBACK (place_review_pane), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->split_view, "notify::" AKRON_SPLIT_VIEW_SHOWN,
+                           G_CALLBACK (place_review_pane), self, G_CONNECT_SWAPPED);
+  place_review_pane (self);
 }

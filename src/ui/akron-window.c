@@ -1210,6 +1210,8 @@ akron_window_class_init (AkronWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, horz_card);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, move_view);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, review_pane);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, board_review_slot);
+  gtk_widget_class_bind_template_child (widget_class, AkronWindow, sidebar_review_slot);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_box);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_scale);
   gtk_widget_class_bind_template_child (widget_class, AkronWindow, xray_adjustment);
