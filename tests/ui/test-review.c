@@ -4,11 +4,13 @@
  * real click: the move list marks both, the graph has every move and a click on it goes
  * to that move, the better move is a variation beside the blunder (the main line stays
  * the game played) that the pane's button steps into, and the board shows it as a hint on
- * the position before. A review stops when another game is shown, and with the window; it
- * works in a narrow window too; a second game played in the same window is reviewed as the
- * first was. Over random games, the game played stays the main line. The evaluation is
- * said by colour, or to the person in a game against the computer. Small node budgets,
- * as the hint tests have. Runs under Xvfb.
+ * the position before. The pane is in the sidebar, under the move list, while the sidebar
+ * shows beside the board, which keeps its size; under the board in a narrow window or with
+ * the sidebar hidden. A review stops when another game is shown, and with the window; a
+ * second game played in the same window is reviewed as the first was. Over random games,
+ * the game played stays the main line. The evaluation is said by colour, or to the person
+ * in a game against the computer. Small node budgets, as the hint tests have. Runs under
+ * Xvfb.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -128,6 +130,49 @@ sidebar_folded (gpointer window)
   return akron_test_sidebar_folded (window);
 }
 
+/* Where the review pane is: in the sidebar beside the board, or under the board. */
+typedef struct
+{
+  Fixture *f;
+  gboolean in_sidebar;
+} PaneWait;
+
+static gboolean
+pane_in_sidebar (Fixture *f)
+{
+  return gtk_widget_is_ancestor (part (f, "review_pane"), part (f, "sidebar"));
+}
+
+static gboolean
+pane_placed (gpointer data)
+{
+  PaneWait *wait = data;
+  GtkWidget *pane = part (wait->f, "review_pane");
+
+  return pane_in_sidebar (wait->f) == wait->in_sidebar && widget_mapped (pane);
+}
+
+/* Waits until the pane is shown there, and its place and the board's stay put. */
+static void
+wait_for_pane (Fixture *f, gboolean in_sidebar)
+{
+  akron_test_wait_until (pane_placed, &(PaneWait) { f, in_sidebar });
+  akron_test_wait_until_settled (part (f, "review_pane"));
+  akron_test_wait_until_settled (GTK_WIDGET (akron_window_get_board (f->window)));
+  g_assert_true (gtk_widget_is_ancestor (part (f, "review_pane"),
+                                         part (f, in_sidebar ? "sidebar_review_slot"
+                                                             : "board_review_slot")));
+}
+
+static int
+board_height (Fixture *f)
+{
+  return gtk_widget_get_height (GTK_WIDGET (akron_window_get_board (f->window)));
+}
+
+/* The board may lose a pixel or two to rounding, not the pane's height. */
+#define BOARD_HEIGHT_SLACK 3
+
 static AkronReviewMark
 row_mark (Fixture *f, guint row)
 {
@@ -201,14 +246,25 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   g_autofree char *better_text = NULL;
   g_autofree char *played_text = NULL;
   GtkWidget *mark;
+  int height_before;
 
   /* The card's Review, clicked: the card goes, the pane comes, the review runs. */
   akron_test_wait_until (widget_mapped, card);
   g_assert_false (gtk_widget_get_visible (pane));
+  akron_test_wait_until_settled (GTK_WIDGET (akron_window_get_board (f->window)));
+  height_before = board_height (f);
   akron_test_click_widget (akron_test_find_button_labelled (card, "_Review",
                                                             AKRON_TEST_MAPPED_ONLY));
   akron_test_wait_until (widget_mapped, pane);
   g_assert_false (gtk_widget_get_visible (card));
+  /* The board keeps the focus, for browsing with the keys. */
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (akron_window_get_board (f->window))));
+  /* Beside the board, in the sidebar under the moves: the board keeps its size. */
+  wait_for_pane (f, TRUE);
+  g_assert_true (akron_review_pane_get_compact (AKRON_REVIEW_PANE (pane)));
+  g_test_message ("board height %d px before the review, %d px with its pane",
+                  height_before, board_height (f));
+  g_assert_cmpint (board_height (f), >=, height_before - BOARD_HEIGHT_SLACK);
   akron_test_wait_until_cpu (review_done, f, REVIEW_CPU_S);
   /* Asked again for the same game: nothing new to say, nothing searched again. */
   g_action_group_activate_action (G_ACTION_GROUP (f->window), "review", NULL);
@@ -276,11 +332,18 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   /* A narrow window keeps the pane and its graph under the board. */
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
   akron_test_wait_until (sidebar_folded, f->window);
-  akron_test_wait_until_settled (pane);
+  wait_for_pane (f, FALSE);
+  g_assert_false (akron_review_pane_get_compact (AKRON_REVIEW_PANE (pane)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (graph)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (graph)), <=, 360);
   click_graph_at (f, BLUNDER_PLY - 1);
   akron_test_wait_for_hint (akron_window_get_board (f->window));
+
+  /* Wide again: back in the sidebar, and the board has its size again. */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 700);
+  wait_for_pane (f, TRUE);
+  g_assert_true (akron_review_pane_get_compact (AKRON_REVIEW_PANE (pane)));
+  g_assert_cmpint (board_height (f), >=, height_before - BOARD_HEIGHT_SLACK);
 
   /* Closed: the pane goes, the marks and the better move on the board too; the variation
    * stays. */
@@ -290,6 +353,59 @@ test_planted_blunder (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_get_visible (pane));
   g_assert_cmpint (row_mark (f, BLUNDER_PLY), ==, AKRON_REVIEW_MARK_NONE);
   g_assert_cmpuint (akron_game_node_get_n_children (before_blunder), ==, 2);
+}
+
+static gboolean
+sidebar_shown (gpointer window)
+{
+  GtkWidget *split_view = akron_test_find_by_id (window, "split_view");
+  const char *property = g_object_class_find_property (G_OBJECT_GET_CLASS (split_view),
+                                                       "reveal-flap")
+                         ? "reveal-flap" : "show-sidebar";
+  gboolean shown;
+
+  g_object_get (split_view, property, &shown, NULL);
+  return shown;
+}
+
+static gboolean
+sidebar_hidden (gpointer window)
+{
+  return !sidebar_shown (window);
+}
+
+/* The sidebar hidden with the header's button in a wide window: the pane goes under the
+ * board, so that it stays in sight, and comes back with the sidebar. With F9 (the action),
+ * a focus in the pane goes with it. */
+static void
+test_sidebar_hidden (Fixture *f, gconstpointer data)
+{
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkWidget *graph = part (f, "graph");
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "review", NULL);
+  akron_test_wait_until_cpu (review_done, f, REVIEW_CPU_S);
+  g_assert_false (sidebar_folded (window));
+  wait_for_pane (f, TRUE);
+
+  akron_test_click_button (window, "win.show-sidebar");
+  akron_test_wait_until (sidebar_hidden, window);
+  wait_for_pane (f, FALSE);
+  g_assert_false (akron_review_pane_get_compact (AKRON_REVIEW_PANE (part (f, "review_pane"))));
+  click_graph_at (f, BLUNDER_PLY);
+
+  akron_test_click_button (window, "win.show-sidebar");
+  akron_test_wait_until (sidebar_shown, window);
+  wait_for_pane (f, TRUE);
+  click_graph_at (f, 4);
+
+  gtk_widget_grab_focus (graph);
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "show-sidebar", NULL);
+  wait_for_pane (f, FALSE);
+  g_assert_true (gtk_widget_has_focus (graph));
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "show-sidebar", NULL);
+  wait_for_pane (f, TRUE);
+  g_assert_true (gtk_widget_has_focus (graph));
 }
 
 /* The menu's Review Game for any game with moves; another game stops it, and nothing of it
@@ -618,6 +734,8 @@ main (int argc, char *argv[])
     return 0;
 
   g_test_add ("/review/planted-blunder", Fixture, NULL, fixture_set_up, test_planted_blunder,
+              fixture_tear_down);
+  g_test_add ("/review/sidebar-hidden", Fixture, NULL, fixture_set_up, test_sidebar_hidden,
               fixture_tear_down);
   g_test_add ("/review/stops-with-game", Fixture, NULL, fixture_set_up, test_stops_with_game,
               fixture_tear_down);
