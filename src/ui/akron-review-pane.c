@@ -5,7 +5,7 @@
  * what the review calls it and which move was better, or, on the position before a marked
  * move, that the board shows the better move (the window draws it as a hint). The Better
  * Move button steps into the line the review added for it. Compact, in the sidebar, the
- * button goes under the sentence, which gets a line more.
+ * button goes under the sentence, which gets the whole width.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -289,10 +289,6 @@ akron_review_pane_get_compact (AkronReviewPane *self)
   return self->compact;
 }
 
-/* Lines of the verdict: as many in the sidebar's 276 px as under a board's 400 and more. */
-#define VERDICT_LINES 2
-#define COMPACT_VERDICT_LINES 3
-
 void
 akron_review_pane_set_compact (AkronReviewPane *self, gboolean compact)
 {
@@ -307,8 +303,6 @@ akron_review_pane_set_compact (AkronReviewPane *self, gboolean compact)
                                           : GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_halign (GTK_WIDGET (self->better_stack), compact ? GTK_ALIGN_END
                                                                   : GTK_ALIGN_FILL);
-  gtk_label_set_lines (self->verdict_label, compact ? COMPACT_VERDICT_LINES : VERDICT_LINES);
-  /* The style sheet keeps the verdict's room for its lines. */
   if (compact)
     gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
   else
