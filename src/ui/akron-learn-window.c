@@ -127,14 +127,17 @@ is_last_exercise (AkronLearnWindow *self)
   return self->index + 1 == count;
 }
 
-/* Next, and at the end of a course Play a Game, which is then the one suggested: the
- * course was for that. */
+/* The buttons under the board: Next once the exercise is done, and at the end of a course
+ * Play a Game, which is then the one suggested: the course was for that. */
 static void
 update_ways_on (AkronLearnWindow *self)
 {
   gboolean done = self->state == AKRON_LEARN_DONE;
   gboolean course_done = done && is_last_exercise (self);
 
+  /* The goal met, a hint has nothing more to tell; its room goes to the ways on, which
+   * then fit a narrow window. */
+  gtk_widget_set_visible (self->hint_button, !done);
   gtk_widget_set_visible (self->next_button, done);
   gtk_widget_set_visible (self->play_button, course_done);
   if (course_done)

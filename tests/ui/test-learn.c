@@ -722,6 +722,34 @@ test_first_game_cancelled (FirstGame *f, gconstpointer data)
   g_assert_false (akron_session_get_has_replaced (f->session));
 }
 
+/* At 360 px, folded, the end of the lessons still fits: Hint, Retry, Next and Play a Game
+ * in one row, inside the window. */
+static void
+test_first_game_narrow (Fixture *f, gconstpointer data)
+{
+  const AkronLesson *last = akron_lesson_get (akron_lesson_get_n_lessons () - 1);
+  GtkWidget *list = akron_test_find_by_id (GTK_WIDGET (f->window), "lesson_list");
+  GtkWidget *play;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_until (learn_window_folded, f->window);
+  akron_test_wait_until (is_unmapped, list);
+  show_lesson (f, last->id);
+  play_by_clicks (f->window, last->solution);
+  wait_for_state (f, AKRON_LEARN_DONE);
+  play = akron_test_wait_for_widget (akron_test_find_button_labelled, GTK_WIDGET (f->window),
+                                     "_Play a Game", AKRON_TEST_MAPPED_ONLY);
+  akron_test_wait_until_settled (play);
+  g_assert_true (gtk_widget_compute_bounds (play, GTK_WIDGET (f->window), &bounds));
+  g_test_message ("window %d px wide, Play a Game at %g, %g px wide",
+                  gtk_widget_get_width (GTK_WIDGET (f->window)), bounds.origin.x,
+                  bounds.size.width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (f->window)));
+}
+
 /* The end of the puzzles offers the game too; an exercise before the end does not. */
 static void
 test_first_game_after_last_puzzle (FirstGame *f, gconstpointer data)
@@ -779,6 +807,7 @@ main (int argc, char *argv[])
   ADD ("/learn/puzzle-titles-unique", test_puzzle_titles_unique);
   ADD ("/learn/narrow-window", test_narrow_window);
   ADD ("/learn/board-keeps-its-place", test_board_keeps_its_place);
+  ADD ("/learn/first-game-narrow", test_first_game_narrow);
 #undef ADD
   g_test_add_func ("/learn/welcome", test_welcome);
 #define ADD(path, func) \
