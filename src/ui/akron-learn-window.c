@@ -127,6 +127,26 @@ is_last_exercise (AkronLearnWindow *self)
   return self->index + 1 == count;
 }
 
+static void
+set_retry_compact (AkronLearnWindow *self, gboolean compact)
+{
+  GtkButton *retry = GTK_BUTTON (self->retry_button);
+
+  if (compact == (gtk_button_get_icon_name (retry) != NULL))
+    return;
+  if (compact)
+    {
+      gtk_button_set_icon_name (retry, "view-refresh-symbolic");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (retry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_widget_get_tooltip_text (self->retry_button), -1);
+    }
+  else
+    {
+      gtk_button_set_label (retry, _("_Retry"));
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (retry), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+}
+
 /* The buttons under the board: Next once the exercise is done, and at the end of a course
  * Play a Game, which is then the one suggested: the course was for that. */
 static void
@@ -134,12 +154,17 @@ update_ways_on (AkronLearnWindow *self)
 {
   gboolean done = self->state == AKRON_LEARN_DONE;
   gboolean course_done = done && is_last_exercise (self);
+  gboolean folded;
 
   /* The goal met, a hint has nothing more to tell; its room goes to the ways on, which
    * then fit a narrow window. */
   gtk_widget_set_visible (self->hint_button, !done);
   gtk_widget_set_visible (self->next_button, done);
   gtk_widget_set_visible (self->play_button, course_done);
+  /* Folded (a phone), three buttons with their words do not fit in every language: the
+   * two ways on keep theirs, and Retry shows its icon. */
+  g_object_get (self->split_view, LEARN_SPLIT_VIEW_FOLDED, &folded, NULL);
+  set_retry_compact (self, course_done && folded);
   if (course_done)
     gtk_widget_remove_css_class (self->next_button, "suggested-action");
   else
@@ -748,6 +773,8 @@ akron_learn_window_init (AkronLearnWindow *self)
    * list's header shows the window's buttons then (later ones know where they go). */
   g_object_bind_property (self->split_view, LEARN_SPLIT_VIEW_FOLDED, self->back_button,
                           "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (self->split_view, "notify::" LEARN_SPLIT_VIEW_FOLDED,
+                            G_CALLBACK (update_ways_on), self);
 #if !ADW_CHECK_VERSION (1, 4, 0)
   g_object_bind_property (self->split_view, "folded", self->sidebar_header,
                           "show-end-title-buttons", G_BINDING_SYNC_CREATE);

@@ -722,14 +722,14 @@ test_first_game_cancelled (FirstGame *f, gconstpointer data)
   g_assert_false (akron_session_get_has_replaced (f->session));
 }
 
-/* At 360 px, folded, the end of the lessons still fits: Hint, Retry, Next and Play a Game
- * in one row, inside the window. */
+/* At 360 px, folded, the end of the lessons still fits: Retry (as its icon), Next and Play
+ * a Game in one row, inside the window; wide again, Retry has its words back. */
 static void
 test_first_game_narrow (Fixture *f, gconstpointer data)
 {
   const AkronLesson *last = akron_lesson_get (akron_lesson_get_n_lessons () - 1);
   GtkWidget *list = akron_test_find_by_id (GTK_WIDGET (f->window), "lesson_list");
-  GtkWidget *play;
+  GtkWidget *play, *retry;
   graphene_rect_t bounds;
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
@@ -748,6 +748,14 @@ test_first_game_narrow (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
   g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
                      gtk_widget_get_width (GTK_WIDGET (f->window)));
+  retry = akron_test_find_by_id (GTK_WIDGET (f->window), "retry_button");
+  g_assert_true (gtk_widget_get_mapped (retry));
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (retry)), ==, "view-refresh-symbolic");
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  akron_test_wait_until (learn_window_unfolded, f->window);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (retry)), ==, "_Retry");
+  g_assert_true (gtk_widget_get_mapped (play));
 }
 
 /* The end of the puzzles offers the game too; an exercise before the end does not. */
