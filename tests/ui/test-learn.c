@@ -700,6 +700,40 @@ test_first_game_after_last_lesson (FirstGame *f, gconstpointer data)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
 }
 
+/* The game window was closed while the learn window stayed open: Play a Game makes a new
+ * one, as starting the app does, and its New Game comes preset. */
+static gboolean
+game_window_shown (gpointer data)
+{
+  return akron_test_find_window (AKRON_TYPE_WINDOW, AKRON_TEST_MAPPED_ONLY) != NULL;
+}
+
+static void
+test_first_game_without_game_window (FirstGame *f, gconstpointer data)
+{
+  gboolean destroyed = FALSE;
+  GtkWindow *window, *dialog;
+
+  g_object_set (akron_settings_get_default (), "welcome-shown", TRUE, NULL);
+  akron_test_watch_destroy (GTK_WIDGET (f->game_window), &destroyed);
+  gtk_window_destroy (GTK_WINDOW (f->game_window));
+  akron_test_wait_until (akron_test_is_true, &destroyed);
+  f->game_window = NULL;
+
+  complete_last_lesson (f);
+  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_button_labelled,
+                                                       GTK_WIDGET (f->window), "_Play a Game",
+                                                       AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_until (game_window_shown, NULL);
+  window = akron_test_find_window (AKRON_TYPE_WINDOW, AKRON_TEST_MAPPED_ONLY);
+  g_assert_true (gtk_window_get_application (window) == GTK_APPLICATION (f->app));
+  dialog = akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
+  g_assert_true (gtk_window_get_transient_for (dialog) == window);
+  akron_test_wait_for_draw (GTK_WIDGET (dialog));
+  assert_first_game_shown (dialog);
+  assert_settings_untouched ();
+}
+
 /* Cancel: the game in progress and the remembered choices stay as they were. Asked for
  * twice, the one dialog comes, preset again. */
 static void
@@ -823,6 +857,7 @@ main (int argc, char *argv[])
   g_test_add (path, FirstGame, NULL, first_game_set_up, func, first_game_tear_down)
   ADD ("/learn/first-game-after-last-lesson", test_first_game_after_last_lesson);
   ADD ("/learn/first-game-cancelled", test_first_game_cancelled);
+  ADD ("/learn/first-game-without-game-window", test_first_game_without_game_window);
   ADD ("/learn/first-game-after-last-puzzle", test_first_game_after_last_puzzle);
 #undef ADD
 
