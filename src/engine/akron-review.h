@@ -65,8 +65,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkronReview, akron_review_free)
  * review can be shown as it goes. */
 typedef void (*AkronReviewPlyFunc) (const AkronReviewPly *ply, gpointer user_data);
 
-/* Searches every position with @limits (any thread), calling @ply_func (if not NULL) for
- * each move in turn. Fails with G_IO_ERROR_CANCELLED when @cancellable was cancelled. */
+/* Searches every position with @limits (any thread; below 10x10 without the selectivity,
+ * AKRON_SEARCH_SMALL_BOARD_SELECTIVITY), calling @ply_func (if not NULL) for each move in
+ * turn. Fails with G_IO_ERROR_CANCELLED when @cancellable was cancelled. */
 gboolean akron_review_run (AkronReview *review, const AkronSearchLimits *limits,
                            AkronReviewPlyFunc ply_func, gpointer user_data,
                            GCancellable *cancellable, GError **error);

@@ -8,8 +8,9 @@
  * never a leaf); in no-delay games a move that makes a connection ends the game. Positions
  * seen before since the last Add score as draws. A node searches its hash move and killers
  * before it generates and orders its moves, since one of them usually cuts. On big boards
- * (10x10 and up unless told otherwise) inner nodes keep only the moves on both players'
- * shortest routes and search only their first moves near the leaves.
+ * (10x10 and up unless told otherwise; every board at Hard and Expert) inner nodes keep
+ * only the moves on both players' shortest routes and search only their first moves near
+ * the leaves.
  *
  * Everything a search touches lives in one Searcher, allocated once per search: nodes
  * allocate nothing (the move lists grow only when a position has more moves than any
@@ -91,6 +92,7 @@ typedef struct
   gboolean swaps;        /* swaps an opening inside the pie rule's zone */
   gboolean variety;      /* the seed chooses among equal root moves */
   gboolean opening_variety; /* ... only in the opening (in_opening()) */
+  gboolean selective_below_10; /* the big-board selectivity on smaller boards too */
   int root_noise;        /* the root's scores vary by up to this, from the seed */
 } LevelConfig;
 
@@ -110,6 +112,9 @@ typedef struct
  * near-equal moves leaves chances. The referee's view of who is connected it keeps (the
  * game says so on the board): with its picture of connections too, it won 1 of 20 games
  * against Easy even at five times Easy's nodes, too far below for an even ladder.
+ *
+ * Hard and Expert are selective on every board (selective_below_10; the others from 10x10
+ * on), which took Hard from depth 5.4 to 6.8 on 8x8 at its 800 ms.
  *
  * Easy and Medium let the seed choose among root moves that score the same (variety), so
  * that they do not play the same game twice; their ladder matches were measured with it.
@@ -132,11 +137,11 @@ static const LevelConfig level_configs[AKRON_N_LEVELS] = {
   [AKRON_LEVEL_HARD] = { .time_ms = 800, .nodes = 130000, .max_depth = MAX_PLY - 4,
                          .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
                          .sees_drops = TRUE, .swaps = TRUE, .variety = TRUE,
-                         .opening_variety = TRUE },
+                         .opening_variety = TRUE, .selective_below_10 = TRUE },
   [AKRON_LEVEL_EXPERT] = { .time_ms = 4000, .nodes = 1350000, .max_depth = MAX_PLY - 4,
                            .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
                            .sees_drops = TRUE, .swaps = TRUE, .variety = TRUE,
-                           .opening_variety = TRUE },
+                           .opening_variety = TRUE, .selective_below_10 = TRUE },
 };
 
 static const char * const level_names[AKRON_N_LEVELS] = {
@@ -1375,9 +1380,13 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
    * 8x8): they stay off until a match accepts them (limits->enable). Big-board
    * selectivity won 23-5 on 10x10 at 100 ms of CPU a move, depth 4.1 against 3.0 (an
    * SPRT accepted +30 Elo; README.md), and 31-11 on 16x16 at Hard's 800 ms, depth 4.0
-   * against 2.2 (it had lost 9-17 there at 100 ms, where it reaches no deeper). */
+   * against 2.2 (it had lost 9-17 there at 100 ms, where it reaches no deeper). Hard
+   * and Expert use it below 10x10 too: at Hard's 800 ms on 8x8 it won its SPRT, depth 6.8
+   * against 5.4 (README.md); the lower levels keep the search their ladder matches were
+   * played with. */
   s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
                   | AKRON_SEARCH_EARLY_MOVES | AKRON_SEARCH_BIG_BOARD_SELECTIVITY
+                  | (config->selective_below_10 ? AKRON_SEARCH_SMALL_BOARD_SELECTIVITY : 0)
                   | (config->variety ? AKRON_SEARCH_SEED_VARIETY : 0))
                  | limits->enable)
                 & ~limits->disable;

@@ -62,7 +62,8 @@ typedef enum /*< flags >*/
                                                   moves pruned near the leaves (on) */
   AKRON_SEARCH_EARLY_MOVES = 1 << 7,          /* the hash move and killers searched before
                                                  the moves are generated and ordered */
-  AKRON_SEARCH_SMALL_BOARD_SELECTIVITY = 1 << 8, /* the same selectivity below 10x10 (off) */
+  AKRON_SEARCH_SMALL_BOARD_SELECTIVITY = 1 << 8, /* the same selectivity below 10x10 (on
+                                                    for Hard and Expert) */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Beginner leaves out the over/under rule and the

@@ -69,6 +69,38 @@ test_race (void)
   missed_best = move_text (game, &missed->best);
   g_assert_cmpstr (missed_best, ==, "C1");
   g_assert_cmpstr (akron_review_mark_to_string (missed->mark), ==, "missed-win");
+
+  /* Nothing before the blunder is as bad. */
+  for (guint i = 0; i < 7; i++)
+    g_assert_cmpint (akron_review_get_ply (review, i)->mark, <, AKRON_REVIEW_MARK_MISTAKE);
+}
+
+/* Below 10x10 a review searches every move, even with limits that ask for the selectivity
+ * Hard plays with (it made the scores of neighbouring positions disagree: good moves of
+ * the race above were marked mistakes, and one a blunder). */
+static void
+test_exact_below_10 (void)
+{
+  g_autoptr(AkronGame) game = game_after (5, TRUE, "C5 A1 C4 B1 C3 D1 C2 E1 A3");
+  g_autoptr(AkronReview) plain = akron_review_new (game);
+  g_autoptr(AkronReview) asked = akron_review_new (game);
+  AkronSearchLimits limits;
+
+  limits_for_nodes (&limits, 3000);
+  limits.disable = AKRON_SEARCH_SMALL_BOARD_SELECTIVITY;
+  g_assert_true (akron_review_run (plain, &limits, NULL, NULL, NULL, NULL));
+  limits.disable = 0;
+  limits.enable = AKRON_SEARCH_SMALL_BOARD_SELECTIVITY;
+  g_assert_true (akron_review_run (asked, &limits, NULL, NULL, NULL, NULL));
+  for (guint i = 0; i < akron_review_get_n_plies (plain); i++)
+    {
+      const AkronReviewPly *a = akron_review_get_ply (plain, i);
+      const AkronReviewPly *b = akron_review_get_ply (asked, i);
+
+      g_assert_cmpint (a->mark, ==, b->mark);
+      g_assert_cmpint (a->score_after, ==, b->score_after);
+      g_assert_true (akron_move_equal (&a->best, &b->best));
+    }
 }
 
 /* The moves up to the game's current ply are reviewed, and none after a resignation. */
@@ -172,6 +204,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/review/race", test_race);
+  g_test_add_func ("/review/exact-below-10", test_exact_below_10);
   g_test_add_func ("/review/extent", test_extent);
   g_test_add_func ("/review/cancelled", test_cancelled);
   g_test_add_func ("/review/random-games", test_random_games);

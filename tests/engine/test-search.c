@@ -293,9 +293,9 @@ test_tactics_beginner (void)
   g_assert_cmpstr (missed->str, ==, BEGINNER_MISSES);
 }
 
-/* The parts of the search that are off by default (null moves, deep reductions, the
- * selectivity of big boards on small ones) still solve every tactic at Hard when switched
- * on, and so does the search without the hash move and killers before move generation, so
+/* The parts of the search that are off by default (null moves, deep reductions) still
+ * solve every tactic at Hard when switched on, and so does the selectivity of big boards on
+ * small ones (on at Hard) when it is asked for explicitly, and so does the search without the hash move and killers before move generation, so
  * that matches can measure them. */
 static void
 test_tactics_experimental (void)
@@ -457,7 +457,7 @@ test_seed_variety (void)
 /* The moves of @level for five seeds after the first @plies moves of variety position @k,
  * with or without seed variety: whether they are more than one, and each seed's move. */
 static gboolean
-seeds_vary (guint k, guint plies, AkronLevel level, guint64 nodes, gboolean variety,
+seeds_vary (guint k, guint plies, AkronLevel level, guint64 nodes, guint disable,
             AkronMove chosen[5])
 {
   g_autoptr (AkronGame) game = akron_game_new (8, 0, TRUE, FALSE, NULL);
@@ -472,8 +472,7 @@ seeds_vary (guint k, guint plies, AkronLevel level, guint64 nodes, gboolean vari
       AkronSearchResult result;
 
       small_limits (&limits, level, nodes, seed);
-      if (!variety)
-        limits.disable = AKRON_SEARCH_SEED_VARIETY;
+      limits.disable = disable;
       g_assert_true (akron_search_genmove (game, &limits, NULL, &result, NULL));
       chosen[seed - 1] = result.move;
       varied = varied || !akron_move_equal (&chosen[0], &result.move);
@@ -486,31 +485,39 @@ seeds_vary (guint k, guint plies, AkronLevel level, guint64 nodes, gboolean vari
  * give more than one move in more positions with it than without, so that a game replayed
  * move for move soon leaves the one before; ten moves in, variety is off and each seed
  * plays as without it (where a game is decided, the first of equal moves is the better
- * choice: README.md has the match). At 10,000 nodes rather than Hard's 130,000, which
- * shows the same (README.md has the numbers at 130,000). */
+ * choice: README.md has the match). The comparison is made without the small-board
+ * selectivity: with it, the seed's order of the root moves already decides which moves
+ * the pruned nodes keep, so that Hard's move varies with the seed in the opening with or
+ * without variety, as the last check shows. At 10,000 nodes rather than Hard's 130,000,
+ * which shows the same (README.md has the numbers at 130,000). */
 static void
 test_seed_variety_hard_opening (void)
 {
-  guint varied = 0, varied_without = 0;
+  const guint selective = AKRON_SEARCH_SMALL_BOARD_SELECTIVITY;
+  guint varied = 0, varied_without = 0, varied_selective = 0;
 
   for (guint k = 0; k < G_N_ELEMENTS (variety_positions); k++)
     {
       AkronMove with[5], without[5];
 
-      varied += seeds_vary (k, 3, AKRON_LEVEL_HARD, 10000, TRUE, with);
-      varied_without += seeds_vary (k, 3, AKRON_LEVEL_HARD, 10000, FALSE, without);
+      varied += seeds_vary (k, 3, AKRON_LEVEL_HARD, 10000, selective, with);
+      varied_without += seeds_vary (k, 3, AKRON_LEVEL_HARD, 10000,
+                                    selective | AKRON_SEARCH_SEED_VARIETY, without);
+      varied_selective += seeds_vary (k, 3, AKRON_LEVEL_HARD, 10000, 0, with);
     }
   g_test_message ("Hard, three moves in: more than one move for five seeds in %u of %u "
-                  "positions (%u without variety)", varied,
-                  (guint) G_N_ELEMENTS (variety_positions), varied_without);
+                  "positions (%u without variety; %u with the small-board selectivity)",
+                  varied, (guint) G_N_ELEMENTS (variety_positions), varied_without,
+                  varied_selective);
   g_assert_cmpuint (varied, >, varied_without);
+  g_assert_cmpuint (varied_selective, >=, 3);
 
   for (guint k = 0; k < G_N_ELEMENTS (variety_positions); k += 3)
     {
       AkronMove with[5], without[5];
 
-      seeds_vary (k, G_MAXUINT, AKRON_LEVEL_HARD, 3000, TRUE, with);
-      seeds_vary (k, G_MAXUINT, AKRON_LEVEL_HARD, 3000, FALSE, without);
+      seeds_vary (k, G_MAXUINT, AKRON_LEVEL_HARD, 3000, 0, with);
+      seeds_vary (k, G_MAXUINT, AKRON_LEVEL_HARD, 3000, AKRON_SEARCH_SEED_VARIETY, without);
       for (guint i = 0; i < 5; i++)
         g_assert_true (akron_move_equal (&with[i], &without[i]));
     }
@@ -952,13 +959,14 @@ test_depth_limit (void)
 }
 
 static AkronSearchResult
-search_with_features (AkronGame *game, guint64 nodes, guint enable, guint disable)
+search_level_with_features (AkronLevel level, AkronGame *game, guint64 nodes, guint enable,
+                            guint disable)
 {
   AkronSearchLimits limits;
   AkronSearchResult result;
   g_autoptr (GError) error = NULL;
 
-  akron_search_limits_init (&limits, AKRON_LEVEL_HARD, FALSE);
+  akron_search_limits_init (&limits, level, FALSE);
   limits.nodes = nodes;
   limits.enable = enable;
   limits.disable = disable;
@@ -967,9 +975,25 @@ search_with_features (AkronGame *game, guint64 nodes, guint enable, guint disabl
   return result;
 }
 
+static AkronSearchResult
+search_with_features (AkronGame *game, guint64 nodes, guint enable, guint disable)
+{
+  return search_level_with_features (AKRON_LEVEL_HARD, game, nodes, enable, disable);
+}
+
+static void
+assert_same_search (const AkronSearchResult *a, const AkronSearchResult *b)
+{
+  g_assert_true (akron_move_equal (&a->move, &b->move));
+  g_assert_cmpint (a->score, ==, b->score);
+  g_assert_cmpuint (a->nodes, ==, b->nodes);
+}
+
 /* The big-board selectivity searches deeper on the same nodes on 10x10 and 16x16, is on
  * there by default (16x16 too, since it won its match at Hard's 800 ms: README.md), and
- * leaves smaller boards exactly as they were (same move, score and nodes). */
+ * leaves smaller boards exactly as they were (same move, score and nodes). There the same
+ * selectivity is on by default at Hard (it won its match on 8x8 at 800 ms) and off at
+ * Medium, whose ladder matches were played without it. */
 static void
 test_big_board_selectivity (void)
 {
@@ -984,12 +1008,11 @@ test_big_board_selectivity (void)
       AkronSearchResult on = search_with_features (game, 20000,
                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY, 0);
       AkronSearchResult off = search_with_features (game, 20000, 0,
-                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
+                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY
+                                                    | AKRON_SEARCH_SMALL_BOARD_SELECTIVITY);
       AkronSearchResult by_default = search_with_features (game, 20000, 0, 0);
 
-      g_assert_true (akron_move_equal (&by_default.move, &on.move));
-      g_assert_cmpint (by_default.score, ==, on.score);
-      g_assert_cmpuint (by_default.nodes, ==, on.nodes);
+      assert_same_search (&by_default, &on);
       g_assert_cmpuint (on.depth, >=, off.depth);
       depth_on += on.depth;
       depth_off += off.depth;
@@ -1001,14 +1024,20 @@ test_big_board_selectivity (void)
   for (guint k = 0; k < 4; k++)
     {
       g_autoptr (AkronGame) game = random_game (&rand, 5 + k, 50);
-      AkronSearchResult on = search_with_features (game, 5000,
-                                                   AKRON_SEARCH_BIG_BOARD_SELECTIVITY, 0);
-      AkronSearchResult off = search_with_features (game, 5000, 0,
-                                                    AKRON_SEARCH_BIG_BOARD_SELECTIVITY);
+      const guint small = AKRON_SEARCH_SMALL_BOARD_SELECTIVITY;
+      const guint big = AKRON_SEARCH_BIG_BOARD_SELECTIVITY;
+      AkronSearchResult on = search_with_features (game, 5000, big, small);
+      AkronSearchResult off = search_with_features (game, 5000, 0, big | small);
+      AkronSearchResult hard = search_with_features (game, 5000, 0, 0);
+      AkronSearchResult hard_small = search_with_features (game, 5000, small, 0);
+      AkronSearchResult medium = search_level_with_features (AKRON_LEVEL_MEDIUM, game, 5000,
+                                                             0, 0);
+      AkronSearchResult medium_off = search_level_with_features (AKRON_LEVEL_MEDIUM, game,
+                                                                 5000, 0, small);
 
-      g_assert_true (akron_move_equal (&on.move, &off.move));
-      g_assert_cmpint (on.score, ==, off.score);
-      g_assert_cmpuint (on.nodes, ==, off.nodes);
+      assert_same_search (&on, &off);
+      assert_same_search (&hard, &hard_small);
+      assert_same_search (&medium, &medium_off);
     }
 }
 

@@ -283,6 +283,8 @@ shoot_review (AkronWindow *window, AkronGame *game, const char *dir, const char 
   akron_game_go_to_node (game, akron_review_model_get_node (review, ply - 1));
   shoot (window, game, dir, "extra-review", suffix);
   akron_review_model_clear (review);
+  /* The pane may have made the window taller; the next scenes have the store's size. */
+  gtk_window_set_default_size (GTK_WINDOW (window), WINDOW_WIDTH, WINDOW_HEIGHT);
 }
 
 typedef struct
