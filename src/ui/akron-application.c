@@ -220,6 +220,24 @@ learn_activated (GSimpleAction *action, GVariant *param, gpointer app)
   gtk_window_present (learn);
 }
 
+/* "Play a Game" at the end of the lessons: the game window comes forward with New Game
+ * set for a first game. The learn window is left as it is, for the person to come back
+ * to, as GNOME apps leave their secondary windows. */
+static void
+first_game_activated (GSimpleAction *action, GVariant *param, gpointer app)
+{
+  AkronWindow *window = active_window (app);
+
+  /* The game window may have been closed while the learn window stayed open. */
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (app));
+      window = active_window (app);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  akron_window_new_first_game (window);
+}
+
 /* F1 that shows nothing would leave the player guessing: say why, over the game window. */
 static void
 on_help_launched (GObject *source, GAsyncResult *result, gpointer data)
@@ -275,6 +293,7 @@ static const GActionEntry app_entries[] = {
   { "shortcuts", shortcuts_activated },
   { "rules", rules_activated },
   { "learn", learn_activated },
+  { "first-game", first_game_activated },
 };
 
 static void

@@ -5,7 +5,9 @@
  * solutions (akron-puzzle.c), and says either the success and the way on, or why the move
  * missed, in the board's own words (the refusals and the news of cuts and drops come from
  * the board and akron-labels.c). A miss stays on the board until Retry, so that the learner
- * sees what happened.
+ * sees what happened. The last lesson done (or the last puzzle), the window offers a first
+ * real game (app.first-game: the game window's New Game, set for a newcomer), and stays
+ * open for the learner to come back to.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -58,6 +60,7 @@ struct _AkronLearnWindow
   GtkWidget *swap_button;
   GtkWidget *retry_button;
   GtkWidget *next_button;
+  GtkWidget *play_button;
 
   AkronSettings *settings;
   GPtrArray *puzzles; /* of AkronPuzzle */
@@ -115,6 +118,63 @@ show_exercise_page (AkronLearnWindow *self, gboolean exercise)
 #endif
 }
 
+/* The last lesson, or the last puzzle: the end of a course, where a real game is offered. */
+static gboolean
+is_last_exercise (AkronLearnWindow *self)
+{
+  guint count = self->is_puzzle ? self->puzzles->len : akron_lesson_get_n_lessons ();
+
+  return self->index + 1 == count;
+}
+
+static void
+set_retry_compact (AkronLearnWindow *self, gboolean compact)
+{
+  GtkButton *retry = GTK_BUTTON (self->retry_button);
+
+  if (compact == (gtk_button_get_icon_name (retry) != NULL))
+    return;
+  if (compact)
+    {
+      gtk_button_set_icon_name (retry, "view-refresh-symbolic");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (retry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_widget_get_tooltip_text (self->retry_button), -1);
+    }
+  else
+    {
+      gtk_button_set_label (retry, _("_Retry"));
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (retry), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+}
+
+/* The buttons under the board: Next once the exercise is done, and at the end of a course
+ * Play a Game, which is then the one suggested: the course was for that. */
+static void
+update_ways_on (AkronLearnWindow *self)
+{
+  gboolean done = self->state == AKRON_LEARN_DONE;
+  gboolean course_done = done && is_last_exercise (self);
+  gboolean folded;
+
+  /* The goal met, a hint has nothing more to tell; its room goes to the ways on, which
+   * then fit a narrow window. */
+  gtk_widget_set_visible (self->hint_button, !done);
+  gtk_widget_set_visible (self->next_button, done);
+  gtk_widget_set_visible (self->play_button, course_done);
+  /* Folded (a phone), three buttons with their words do not fit in every language: the
+   * two ways on keep theirs, and Retry shows its icon. */
+  g_object_get (self->split_view, LEARN_SPLIT_VIEW_FOLDED, &folded, NULL);
+  set_retry_compact (self, course_done && folded);
+  if (course_done)
+    gtk_widget_remove_css_class (self->next_button, "suggested-action");
+  else
+    gtk_widget_add_css_class (self->next_button, "suggested-action");
+  /* Two ways on: say where Next goes. */
+  gtk_widget_set_tooltip_text (self->next_button,
+                               course_done && !self->is_puzzle && self->puzzles->len > 0
+                               ? _("On to the puzzles") : NULL);
+}
+
 static void
 set_state (AkronLearnWindow *self, AkronLearnState state)
 {
@@ -126,7 +186,7 @@ set_state (AkronLearnWindow *self, AkronLearnState state)
   else if (state == AKRON_LEARN_MISSED)
     refusal = _("Press Retry to try again");
   akron_board_set_input_refusal (self->board, refusal);
-  gtk_widget_set_visible (self->next_button, state == AKRON_LEARN_DONE);
+  update_ways_on (self);
   gtk_widget_set_visible (self->swap_button,
                           state == AKRON_LEARN_PLAYING
                           && akron_game_get_swap_available (self->game));
@@ -683,6 +743,7 @@ akron_learn_window_class_init (AkronLearnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, swap_button);
   gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, retry_button);
   gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, next_button);
+  gtk_widget_class_bind_template_child (widget_class, AkronLearnWindow, play_button);
   gtk_widget_class_bind_template_callback (widget_class, on_hint_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_swap_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_retry_clicked);
@@ -712,6 +773,8 @@ akron_learn_window_init (AkronLearnWindow *self)
    * list's header shows the window's buttons then (later ones know where they go). */
   g_object_bind_property (self->split_view, LEARN_SPLIT_VIEW_FOLDED, self->back_button,
                           "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (self->split_view, "notify::" LEARN_SPLIT_VIEW_FOLDED,
+                            G_CALLBACK (update_ways_on), self);
 #if !ADW_CHECK_VERSION (1, 4, 0)
   g_object_bind_property (self->split_view, "folded", self->sidebar_header,
                           "show-end-title-buttons", G_BINDING_SYNC_CREATE);

@@ -2,7 +2,9 @@
  *
  * The number of pieces follows the board size (half the holes, RULES.md section 1) until
  * the player sets another number; AkronSettings remembers that choice with the others.
- * The dialog opens with the focus on Start, and Enter in a name field starts too.
+ * The dialog opens with the focus on Start, and Enter in a name field starts too. The choices
+ * shown are only remembered on Start: a preset (the first game after the lessons) changes
+ * the settings only if the player starts it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -191,6 +193,32 @@ on_start_clicked (AkronNewGameDialog *self)
   remember_choices (self);
   g_signal_emit (self, signals[CONFIRMED], 0);
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* The standard rules, as a new player's settings have them: the defaults of the settings'
+ * properties (which are the schema's). */
+static gboolean
+default_rule (AkronNewGameDialog *self, const char *name)
+{
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self->settings), name);
+
+  return g_value_get_boolean (g_param_spec_get_default_value (pspec));
+}
+
+void
+akron_new_game_dialog_preset_first_game (AkronNewGameDialog *self)
+{
+  g_return_if_fail (AKRON_IS_NEW_GAME_DIALOG (self));
+
+  adw_combo_row_set_selected (self->opponent_row, AKRON_OPPONENT_COMPUTER);
+  adw_combo_row_set_selected (self->computer_colour_row, AKRON_COMPUTER_COLOUR_HORZ);
+  adw_combo_row_set_selected (self->level_row, AKRON_LEVEL_BEGINNER);
+  self->pieces_follow_size = TRUE;
+  gtk_spin_button_set_value (self->size_spin, AKRON_FIRST_GAME_SIZE);
+  /* The size may have been that already: the pieces follow it all the same. */
+  on_size_changed (self);
+  gtk_switch_set_active (self->swap_switch, default_rule (self, "swap"));
+  gtk_switch_set_active (self->no_delay_switch, default_rule (self, "no-delay"));
 }
 
 AkronGame *

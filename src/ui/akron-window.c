@@ -616,15 +616,44 @@ on_new_game_confirmed (AkronNewGameDialog *dialog, AkronWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The window's New Game dialog: the one open already (asked for again, from the learn
+ * window say, while it was open), or a new one. */
+static AkronNewGameDialog *
+new_game_dialog (AkronWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AkronNewGameDialog *dialog;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (AKRON_IS_NEW_GAME_DIALOG (toplevel)
+          && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (self))
+        return AKRON_NEW_GAME_DIALOG (toplevel);
+    }
+  dialog = akron_new_game_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "confirmed", G_CALLBACK (on_new_game_confirmed), self, 0);
+  return dialog;
+}
+
 void
 akron_window_new_game (AkronWindow *self)
+{
+  g_return_if_fail (AKRON_IS_WINDOW (self));
+
+  gtk_window_present (GTK_WINDOW (new_game_dialog (self)));
+}
+
+void
+akron_window_new_first_game (AkronWindow *self)
 {
   AkronNewGameDialog *dialog;
 
   g_return_if_fail (AKRON_IS_WINDOW (self));
 
-  dialog = akron_new_game_dialog_new (GTK_WINDOW (self));
-  g_signal_connect_object (dialog, "confirmed", G_CALLBACK (on_new_game_confirmed), self, 0);
+  dialog = new_game_dialog (self);
+  akron_new_game_dialog_preset_first_game (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -66,6 +66,9 @@ void akron_window_offer_welcome (AkronWindow *self);
 
 /* What the menu items do. Open with @file NULL asks for a file. */
 void akron_window_new_game (AkronWindow *self);
+/* New Game with the choices of a newcomer's first game, after the lessons (app.first-game):
+ * see akron_new_game_dialog_preset_first_game(). The game shown is kept as by New Game. */
+void akron_window_new_first_game (AkronWindow *self);
 void akron_window_open (AkronWindow *self, GFile *file);
 void akron_window_save (AkronWindow *self);
 void akron_window_save_as (AkronWindow *self);

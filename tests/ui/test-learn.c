@@ -1,6 +1,6 @@
 /* test-learn.c: Learn to Play with real clicks: a lesson completed, a wrong try explained
- * and retried, a move taken apart into two clicks, a puzzle solved, progress kept, and the
- * first start's offer
+ * and retried, a move taken apart into two clicks, a puzzle solved, progress kept, the
+ * first start's offer, and the first real game offered at the end of the lessons
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,10 +8,13 @@
 
 #include <string.h>
 
+#include "akron-application.h"
 #include "akron-learn-window.h"
 #include "akron-lesson.h"
+#include "akron-new-game-dialog.h"
 #include "akron-notation.h"
 #include "akron-puzzle.h"
+#include "akron-record.h"
 #include "akron-settings.h"
 #include "akron-ui-test-util.h"
 #include "akron-window-private.h"
@@ -451,6 +454,386 @@ test_welcome (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 16: from the last lesson to a first real game. The learn window and a game window
+ * with a game in progress belong to a registered Akron application, as in the app. */
+typedef struct
+{
+  char *dir;
+  AkronApplication *app;
+  AkronSession *session;
+  AkronWindow *game_window;
+  AkronLearnWindow *window;
+  AkronBoard *board;
+  char *record; /* the game in progress, before */
+} FirstGame;
+
+static void
+first_game_set_up (FirstGame *f, gconstpointer data)
+{
+  static const char *const none[] = { NULL };
+  g_autoptr(AkronGame) game = akron_game_new (6, 0, TRUE, FALSE, NULL);
+  g_autoptr(GFile) session_dir = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  /* A player who played against another person at Medium on 8×8 (the defaults, set here
+   * so that a test before leaves no trace). */
+  g_object_set (akron_settings_get_default (), "lessons-done", none, "puzzles-solved", none,
+                "opponent", AKRON_OPPONENT_PERSON, "level", AKRON_LEVEL_MEDIUM,
+                "computer-colour", AKRON_COMPUTER_COLOUR_VERT, "size", 8,
+                "pieces-follow-size", TRUE, "swap", FALSE, NULL);
+
+  f->app = akron_application_new ();
+  g_application_set_flags (G_APPLICATION (f->app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (f->app), NULL, &error));
+  g_assert_no_error (error);
+
+  f->dir = g_dir_make_tmp ("akron-first-game-XXXXXX", NULL);
+  path = g_build_filename (f->dir, "session", NULL);
+  session_dir = g_file_new_for_path (path);
+  f->session = akron_session_new (session_dir);
+  f->game_window = akron_window_new (ADW_APPLICATION (f->app), f->session);
+  akron_window_set_game (f->game_window, game, NULL);
+  akron_test_play_moves (akron_window_get_game (f->game_window),
+                         (const char *[]) { "B4", "A1", "C4" }, 3);
+  f->record = akron_record_write (akron_window_get_game (f->game_window));
+  gtk_window_set_default_size (GTK_WINDOW (f->game_window), 900, 700);
+  gtk_window_present (GTK_WINDOW (f->game_window));
+  akron_test_wait_for_draw (GTK_WIDGET (f->game_window));
+
+  f->window = AKRON_LEARN_WINDOW (akron_learn_window_new (GTK_APPLICATION (f->app)));
+  f->board = akron_learn_window_get_board (f->window);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (f->window));
+  akron_test_wait_for_draw (GTK_WIDGET (f->window));
+}
+
+static void
+first_game_tear_down (FirstGame *f, gconstpointer data)
+{
+  akron_test_close_windows_except (NULL);
+  akron_test_flush_session (f->session);
+  g_clear_object (&f->session);
+  g_clear_object (&f->app);
+  akron_test_remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->record);
+}
+
+/* The exercise's move by real clicks: a hole, or a marble and where it goes. */
+static void
+play_by_clicks (AkronLearnWindow *window, const char *move)
+{
+  Fixture f = { window, akron_learn_window_get_board (window) };
+  g_auto(GStrv) points = g_strsplit (move, "-", 2);
+
+  click (&f, points[0]);
+  if (points[1] != NULL)
+    click (&f, points[1]);
+}
+
+static void
+complete_last_lesson (FirstGame *f)
+{
+  const AkronLesson *last = akron_lesson_get (akron_lesson_get_n_lessons () - 1);
+  Fixture lesson = { f->window, f->board };
+
+  show_lesson (&lesson, last->id);
+  /* No game offered before the end. */
+  g_assert_null (akron_test_find_button_labelled (GTK_WIDGET (f->window), "_Play a Game",
+                                                  AKRON_TEST_VISIBLE_ONLY));
+  play_by_clicks (f->window, last->solution);
+  wait_for_state (&lesson, AKRON_LEARN_DONE);
+  g_assert_true (is_done ("lessons-done", last->id));
+}
+
+static GtkWindow *
+click_play_a_game (FirstGame *f)
+{
+  GtkWidget *play = akron_test_wait_for_widget (akron_test_find_button_labelled,
+                                                GTK_WIDGET (f->window), "_Play a Game",
+                                                AKRON_TEST_MAPPED_ONLY);
+  GtkWidget *next = akron_test_find_button_labelled (GTK_WIDGET (f->window), "_Next",
+                                                     AKRON_TEST_MAPPED_ONLY);
+  GtkWindow *dialog;
+
+  /* Play a Game is the way suggested; Next, beside it, goes on to the puzzles. */
+  g_assert_true (gtk_widget_has_css_class (play, "suggested-action"));
+  g_assert_nonnull (next);
+  g_assert_false (gtk_widget_has_css_class (next, "suggested-action"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (next), ==, "On to the puzzles");
+
+  akron_test_click_widget (play);
+  dialog = akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (f->game_window));
+  akron_test_wait_for_draw (GTK_WIDGET (dialog));
+  return dialog;
+}
+
+static void
+find_combo_rows (GtkWidget *widget, GPtrArray *rows)
+{
+  if (ADW_IS_COMBO_ROW (widget))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_combo_rows (child, rows);
+}
+
+/* The dialog shows a first game: Computer, which plays Horz, at Beginner, on the small
+ * board with its default pieces, swap on. */
+static void
+assert_first_game_shown (GtkWindow *dialog)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *size = akron_test_find_by_id (GTK_WIDGET (dialog), "size_spin");
+  GtkWidget *pieces = akron_test_find_by_id (GTK_WIDGET (dialog), "pieces_spin");
+  GtkWidget *swap = akron_test_find_by_id (GTK_WIDGET (dialog), "swap_switch");
+
+  find_combo_rows (GTK_WIDGET (dialog), rows);
+  g_assert_cmpuint (rows->len, ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[0]), ==, AKRON_OPPONENT_COMPUTER);
+  g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[1]), ==,
+                    AKRON_COMPUTER_COLOUR_HORZ);
+  g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[2]), ==, AKRON_LEVEL_BEGINNER);
+  g_assert_cmpstr (adw_action_row_get_subtitle (rows->pdata[2]), ==,
+                   "New to the game: misses cuts from above and drops");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (size)), ==,
+                   AKRON_FIRST_GAME_SIZE);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (pieces)), ==,
+                   akron_default_pieces (AKRON_FIRST_GAME_SIZE));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (swap)));
+}
+
+/* The remembered choices are the player's, as the set-up left them. */
+static void
+assert_settings_untouched (void)
+{
+  AkronOpponentKind opponent;
+  AkronLevel level;
+  AkronComputerColour colour;
+  guint size;
+  gboolean swap;
+
+  g_object_get (akron_settings_get_default (), "opponent", &opponent, "level", &level,
+                "computer-colour", &colour, "size", &size, "swap", &swap, NULL);
+  g_assert_cmpint (opponent, ==, AKRON_OPPONENT_PERSON);
+  g_assert_cmpint (level, ==, AKRON_LEVEL_MEDIUM);
+  g_assert_cmpint (colour, ==, AKRON_COMPUTER_COLOUR_VERT);
+  g_assert_cmpuint (size, ==, 8);
+  g_assert_false (swap);
+}
+
+typedef struct
+{
+  AkronWindow *window;
+  AkronGame *old;
+} GameWait;
+
+static gboolean
+game_replaced (gpointer data)
+{
+  GameWait *wait = data;
+
+  return akron_window_get_game (wait->window) != wait->old;
+}
+
+/* The last lesson done, Play a Game, Start: a game against the computer at Beginner on
+ * the small board, the person first; the game in progress is kept to continue later; the
+ * choices are remembered now that the player started; the learn window stays. */
+static void
+test_first_game_after_last_lesson (FirstGame *f, gconstpointer data)
+{
+  GameWait wait = { f->game_window, akron_window_get_game (f->game_window) };
+  AkronGame *game;
+  GtkWindow *dialog;
+  AkronColour colour;
+  AkronLevel level;
+  AkronOpponentKind opponent;
+  guint size;
+
+  complete_last_lesson (f);
+  dialog = click_play_a_game (f);
+  assert_first_game_shown (dialog);
+  assert_settings_untouched ();
+
+  akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (dialog), "_Start",
+                                                           AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_until (game_replaced, &wait);
+  game = akron_window_get_game (f->game_window);
+  g_assert_true (akron_computer_player_read_tags (game, &colour, &level));
+  g_assert_cmpint (colour, ==, AKRON_HORZ);
+  g_assert_cmpint (level, ==, AKRON_LEVEL_BEGINNER);
+  g_assert_cmpuint (akron_game_get_size (game), ==, AKRON_FIRST_GAME_SIZE);
+  g_assert_cmpuint (akron_game_get_ply (game), ==, 0);
+  g_assert_cmpint (akron_game_get_to_move (game), ==, AKRON_VERT);
+  g_assert_true (akron_match_get_person_to_move (akron_window_get_match (f->game_window)));
+
+  /* The game that was in progress is kept, and a toast offers it back. */
+  akron_test_wait_for_widget (akron_test_find_label, GTK_WIDGET (f->game_window),
+                              "“Untitled Game” is kept to continue later",
+                              AKRON_TEST_MAPPED_ONLY);
+  g_assert_true (akron_session_get_has_replaced (f->session));
+  {
+    GtkWidget *bring_back = akron_test_wait_for_widget (akron_test_find_button_labelled,
+                                                        GTK_WIDGET (f->game_window),
+                                                        "_Bring Back", AKRON_TEST_MAPPED_ONLY);
+
+    /* The toast slides in: clicked once in its place. */
+    akron_test_wait_until_settled (bring_back);
+    akron_test_click_widget (bring_back);
+  }
+  {
+    GameWait back = { f->game_window, game };
+    g_autofree char *record = NULL;
+
+    akron_test_wait_until (game_replaced, &back);
+    record = akron_record_write (akron_window_get_game (f->game_window));
+    g_assert_cmpstr (record, ==, f->record);
+  }
+
+  g_object_get (akron_settings_get_default (), "opponent", &opponent, "level", &level,
+                "size", &size, NULL);
+  g_assert_cmpint (opponent, ==, AKRON_OPPONENT_COMPUTER);
+  g_assert_cmpint (level, ==, AKRON_LEVEL_BEGINNER);
+  g_assert_cmpuint (size, ==, AKRON_FIRST_GAME_SIZE);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+}
+
+/* The game window was closed while the learn window stayed open: Play a Game makes a new
+ * one, as starting the app does, and its New Game comes preset. */
+static gboolean
+game_window_shown (gpointer data)
+{
+  return akron_test_find_window (AKRON_TYPE_WINDOW, AKRON_TEST_MAPPED_ONLY) != NULL;
+}
+
+static void
+test_first_game_without_game_window (FirstGame *f, gconstpointer data)
+{
+  gboolean destroyed = FALSE;
+  GtkWindow *window, *dialog;
+
+  g_object_set (akron_settings_get_default (), "welcome-shown", TRUE, NULL);
+  akron_test_watch_destroy (GTK_WIDGET (f->game_window), &destroyed);
+  gtk_window_destroy (GTK_WINDOW (f->game_window));
+  akron_test_wait_until (akron_test_is_true, &destroyed);
+  f->game_window = NULL;
+
+  complete_last_lesson (f);
+  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_button_labelled,
+                                                       GTK_WIDGET (f->window), "_Play a Game",
+                                                       AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_until (game_window_shown, NULL);
+  window = akron_test_find_window (AKRON_TYPE_WINDOW, AKRON_TEST_MAPPED_ONLY);
+  g_assert_true (gtk_window_get_application (window) == GTK_APPLICATION (f->app));
+  dialog = akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
+  g_assert_true (gtk_window_get_transient_for (dialog) == window);
+  akron_test_wait_for_draw (GTK_WIDGET (dialog));
+  assert_first_game_shown (dialog);
+  assert_settings_untouched ();
+}
+
+/* Cancel: the game in progress and the remembered choices stay as they were. Asked for
+ * twice, the one dialog comes, preset again. */
+static void
+test_first_game_cancelled (FirstGame *f, gconstpointer data)
+{
+  GtkWindow *dialog;
+  g_autofree char *record = NULL;
+
+  complete_last_lesson (f);
+  dialog = click_play_a_game (f);
+  assert_first_game_shown (dialog);
+  g_assert_true (click_play_a_game (f) == dialog);
+
+  akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (dialog), "_Cancel",
+                                                           AKRON_TEST_MAPPED_ONLY));
+  akron_test_wait_for_no_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
+  assert_settings_untouched ();
+  record = akron_record_write (akron_window_get_game (f->game_window));
+  g_assert_cmpstr (record, ==, f->record);
+  g_assert_false (akron_session_get_has_replaced (f->session));
+}
+
+/* At 360 px, folded, the end of the lessons still fits: Retry (as its icon), Next and Play
+ * a Game in one row, inside the window; wide again, Retry has its words back. */
+static void
+test_first_game_narrow (Fixture *f, gconstpointer data)
+{
+  const AkronLesson *last = akron_lesson_get (akron_lesson_get_n_lessons () - 1);
+  GtkWidget *list = akron_test_find_by_id (GTK_WIDGET (f->window), "lesson_list");
+  GtkWidget *play, *retry;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  akron_test_wait_until (learn_window_folded, f->window);
+  akron_test_wait_until (is_unmapped, list);
+  show_lesson (f, last->id);
+  play_by_clicks (f->window, last->solution);
+  wait_for_state (f, AKRON_LEARN_DONE);
+  play = akron_test_wait_for_widget (akron_test_find_button_labelled, GTK_WIDGET (f->window),
+                                     "_Play a Game", AKRON_TEST_MAPPED_ONLY);
+  akron_test_wait_until_settled (play);
+  g_assert_true (gtk_widget_compute_bounds (play, GTK_WIDGET (f->window), &bounds));
+  g_test_message ("window %d px wide, Play a Game at %g, %g px wide",
+                  gtk_widget_get_width (GTK_WIDGET (f->window)), bounds.origin.x,
+                  bounds.size.width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (f->window)));
+  retry = akron_test_find_by_id (GTK_WIDGET (f->window), "retry_button");
+  g_assert_true (gtk_widget_get_mapped (retry));
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (retry)), ==, "view-refresh-symbolic");
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  akron_test_wait_until (learn_window_unfolded, f->window);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (retry)), ==, "_Retry");
+  /* (Unfolding, AdwNavigationSplitView shows the exercise again a moment later.) */
+  akron_test_wait_until (is_mapped, play);
+}
+
+/* The end of the puzzles offers the game too; an exercise before the end does not. */
+static void
+test_first_game_after_last_puzzle (FirstGame *f, gconstpointer data)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/akrongame/Akron/puzzles.txt",
+                                                     0, NULL);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_autoptr(GPtrArray) puzzles = akron_puzzles_parse (text, NULL);
+  guint last = akron_learn_window_get_n_puzzles (f->window) - 1;
+  Fixture fixture = { f->window, f->board };
+  const AkronPuzzle *shown = NULL;
+
+  /* The first lesson done: Next only. */
+  show_lesson (&fixture, "touch");
+  click (&fixture, "B3");
+  wait_for_state (&fixture, AKRON_LEARN_DONE);
+  g_assert_nonnull (akron_test_find_button_labelled (GTK_WIDGET (f->window), "_Next",
+                                                     AKRON_TEST_MAPPED_ONLY));
+  g_assert_null (akron_test_find_button_labelled (GTK_WIDGET (f->window), "_Play a Game",
+                                                  AKRON_TEST_VISIBLE_ONLY));
+
+  akron_learn_window_show_puzzle (f->window, last);
+  akron_test_wait_for_draw (GTK_WIDGET (f->board));
+  for (guint p = 0; p < puzzles->len && shown == NULL; p++)
+    {
+      g_autoptr(AkronGame) game = akron_puzzle_new_game (g_ptr_array_index (puzzles, p), NULL);
+
+      if (akron_position_equal (akron_game_get_position (game),
+                                akron_game_get_position (akron_board_get_game (f->board))))
+        shown = g_ptr_array_index (puzzles, p);
+    }
+  g_assert_nonnull (shown);
+  play_by_clicks (f->window, shown->solutions[0]);
+  wait_for_state (&fixture, AKRON_LEARN_DONE);
+  akron_test_click_widget (akron_test_wait_for_widget (akron_test_find_button_labelled,
+                                                       GTK_WIDGET (f->window), "_Play a Game",
+                                                       AKRON_TEST_MAPPED_ONLY));
+  assert_first_game_shown (akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG,
+                                                       AKRON_TEST_MAPPED_ONLY));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -467,8 +850,16 @@ main (int argc, char *argv[])
   ADD ("/learn/puzzle-titles-unique", test_puzzle_titles_unique);
   ADD ("/learn/narrow-window", test_narrow_window);
   ADD ("/learn/board-keeps-its-place", test_board_keeps_its_place);
+  ADD ("/learn/first-game-narrow", test_first_game_narrow);
 #undef ADD
   g_test_add_func ("/learn/welcome", test_welcome);
+#define ADD(path, func) \
+  g_test_add (path, FirstGame, NULL, first_game_set_up, func, first_game_tear_down)
+  ADD ("/learn/first-game-after-last-lesson", test_first_game_after_last_lesson);
+  ADD ("/learn/first-game-cancelled", test_first_game_cancelled);
+  ADD ("/learn/first-game-without-game-window", test_first_game_without_game_window);
+  ADD ("/learn/first-game-after-last-puzzle", test_first_game_after_last_puzzle);
+#undef ADD
 
   return g_test_run ();
 }
