@@ -851,6 +851,28 @@ akron_test_wait_for_ply (AkronWindow *window, guint ply)
   akron_test_wait_until (ply_reached, &w);
 }
 
+typedef struct
+{
+  AkronWindow *window;
+  AkronGame *old;
+} ReplacedWait;
+
+static gboolean
+game_replaced (gpointer data)
+{
+  ReplacedWait *wait = data;
+
+  return akron_window_get_game (wait->window) != wait->old;
+}
+
+void
+akron_test_wait_game_replaced (AkronWindow *window, AkronGame *old)
+{
+  ReplacedWait wait = { window, old };
+
+  akron_test_wait_until (game_replaced, &wait);
+}
+
 static AkronCell
 window_cell (AkronWindow *window, AkronPoint p)
 {

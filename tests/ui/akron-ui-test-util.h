@@ -148,6 +148,9 @@ const AkronMove *akron_test_wait_for_hint (AkronBoard *board);
 AkronPoint akron_test_window_point (AkronWindow *window, const char *text);
 /* Waits until the game the window shows, whichever it is at each look, is at @ply. */
 void akron_test_wait_for_ply (AkronWindow *window, guint ply);
+/* Waits until the window shows another game than @old (compared, never dereferenced: it may
+ * be gone by then). */
+void akron_test_wait_game_replaced (AkronWindow *window, AkronGame *old);
 /* The player to move adds a marble on the empty hole @hole by a click: the hole must be
  * empty, and holds the mover's marble once the game is a ply further. */
 void akron_test_add_by_click (AkronWindow *window, const char *hole);

@@ -624,19 +624,6 @@ assert_settings_untouched (void)
   g_assert_false (swap);
 }
 
-typedef struct
-{
-  AkronWindow *window;
-  AkronGame *old;
-} GameWait;
-
-static gboolean
-game_replaced (gpointer data)
-{
-  GameWait *wait = data;
-
-  return akron_window_get_game (wait->window) != wait->old;
-}
 
 /* The last lesson done, Play a Game, Start: a game against the computer at Beginner on
  * the small board, the person first; the game in progress is kept to continue later; the
@@ -644,7 +631,7 @@ game_replaced (gpointer data)
 static void
 test_first_game_after_last_lesson (FirstGame *f, gconstpointer data)
 {
-  GameWait wait = { f->game_window, akron_window_get_game (f->game_window) };
+  AkronGame *before = akron_window_get_game (f->game_window);
   AkronGame *game;
   GtkWindow *dialog;
   AkronColour colour;
@@ -659,7 +646,7 @@ test_first_game_after_last_lesson (FirstGame *f, gconstpointer data)
 
   akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (dialog), "_Start",
                                                            AKRON_TEST_MAPPED_ONLY));
-  akron_test_wait_until (game_replaced, &wait);
+  akron_test_wait_game_replaced (f->game_window, before);
   game = akron_window_get_game (f->game_window);
   g_assert_true (akron_computer_player_read_tags (game, &colour, &level));
   g_assert_cmpint (colour, ==, AKRON_HORZ);
@@ -684,10 +671,9 @@ test_first_game_after_last_lesson (FirstGame *f, gconstpointer data)
     akron_test_click_widget (bring_back);
   }
   {
-    GameWait back = { f->game_window, game };
     g_autofree char *record = NULL;
 
-    akron_test_wait_until (game_replaced, &back);
+    akron_test_wait_game_replaced (f->game_window, game);
     record = akron_record_write (akron_window_get_game (f->game_window));
     g_assert_cmpstr (record, ==, f->record);
   }

@@ -479,19 +479,6 @@ find_combo_rows (GtkWidget *widget, GPtrArray *rows)
     find_combo_rows (child, rows);
 }
 
-typedef struct
-{
-  Fixture *f;
-  AkronGame *old;
-} GameWait;
-
-static gboolean
-game_replaced (gpointer data)
-{
-  GameWait *w = data;
-  return game (w->f) != w->old;
-}
-
 /* New Game against the computer, colours each in turn: the computer takes Vert, then
  * Horz; the choices are remembered. */
 static void
@@ -503,7 +490,7 @@ test_new_game_against_computer (Fixture *f, gconstpointer data)
   for (guint round = 0; round < 2; round++)
     {
       g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-      GameWait wait = { f, game (f) };
+      AkronGame *before = game (f);
       GtkWindow *dialog;
       AkronColour colour;
       AkronLevel level;
@@ -521,7 +508,7 @@ test_new_game_against_computer (Fixture *f, gconstpointer data)
       akron_test_wait_for_draw (GTK_WIDGET (dialog));
       akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (dialog), "_Start",
                                                                 AKRON_TEST_ANY));
-      akron_test_wait_until (game_replaced, &wait);
+      akron_test_wait_game_replaced (f->window, before);
 
       g_assert_true (akron_computer_player_read_tags (game (f), &colour, &level));
       g_assert_cmpint (colour, ==, round == 0 ? AKRON_VERT : AKRON_HORZ);

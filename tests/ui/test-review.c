@@ -604,19 +604,6 @@ test_kept_with_game (Fixture *f, gconstpointer data)
   }
 }
 
-typedef struct
-{
-  Fixture *f;
-  AkronGame *old; /* compared, not held */
-} GameWait;
-
-static gboolean
-game_replaced (gpointer data)
-{
-  GameWait *wait = data;
-
-  return game (wait->f) != wait->old;
-}
 
 static gboolean
 game_over_shown (gpointer data)
@@ -646,7 +633,6 @@ test_two_games (Fixture *f, gconstpointer data)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   g_autoptr(AkronGame) first = g_object_ref (game (f));
-  GameWait wait = { f, first };
   GtkWindow *dialog;
   AkronGame *played;
   GtkWidget *mark;
@@ -662,7 +648,7 @@ test_two_games (Fixture *f, gconstpointer data)
   dialog = akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
   akron_test_click_widget (akron_test_find_button_labelled (GTK_WIDGET (dialog), "_Start",
                                                             AKRON_TEST_ANY));
-  akron_test_wait_until (game_replaced, &wait);
+  akron_test_wait_game_replaced (f->window, first);
   g_assert_false (akron_review_model_get_active (review (f)));
   g_assert_false (gtk_widget_get_visible (part (f, "review_pane")));
 
