@@ -624,7 +624,6 @@ assert_settings_untouched (void)
   g_assert_false (swap);
 }
 
-
 /* The last lesson done, Play a Game, Start: a game against the computer at Beginner on
  * the small board, the person first; the game in progress is kept to continue later; the
  * choices are remembered now that the player started; the learn window stays. */

@@ -604,7 +604,6 @@ test_kept_with_game (Fixture *f, gconstpointer data)
   }
 }
 
-
 static gboolean
 game_over_shown (gpointer data)
 {
