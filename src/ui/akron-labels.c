@@ -313,10 +313,6 @@ last_move_news (AkronGame *game, AkronScene *scene, AkronMatch *match)
                           move, drops);
 }
 
-/* Whose turn it is, said to a person playing alone against the computer (@match, may be
- * NULL) at the end of the line: "Your move", or while the computer thinks, what the header
- * says then. NULL otherwise: two people at one board, or browsing the moves, are told
- * whose turn by colour or name. */
 /* Whether a person plays alone against the computer (@match, may be NULL; their colour in
  * @person) and the window shows the end of the line, where the status line speaks to them. */
 static gboolean
@@ -326,6 +322,10 @@ lone_person_at_end (AkronGame *game, AkronMatch *match, AkronColour *person)
          && akron_game_get_ply (game) == akron_game_get_n_moves (game);
 }
 
+/* Whose turn it is, said to a person playing alone against the computer (@match, may be
+ * NULL) at the end of the line: "Your move", or while the computer thinks, what the header
+ * says then. NULL otherwise: two people at one board, or browsing the moves, are told
+ * whose turn by colour or name. */
 static char *
 turn_to_person (AkronGame *game, AkronMatch *match)
 {
