@@ -675,6 +675,16 @@ is_label_saying (GtkWidget *widget, gconstpointer text)
          && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
+void
+akron_test_find_combo_rows (GtkWidget *root, GPtrArray *rows)
+{
+  if (ADW_IS_COMBO_ROW (root))
+    g_ptr_array_add (rows, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    akron_test_find_combo_rows (child, rows);
+}
+
 GtkWidget *
 akron_test_find_label (GtkWidget *root, const char *text, AkronTestFind which)
 {

@@ -110,6 +110,9 @@ GtkWidget *akron_test_find_button (GtkWidget *root, const char *action, AkronTes
 GtkWidget *akron_test_find_button_labelled (GtkWidget *root, const char *label,
                                             AkronTestFind which);
 GtkWidget *akron_test_find_label (GtkWidget *root, const char *text, AkronTestFind which);
+/* Every AdwComboRow under @root, in order (the New Game dialog's opponent, colour and
+ * level rows), appended to @rows. */
+void akron_test_find_combo_rows (GtkWidget *root, GPtrArray *rows);
 /* The widget under @root that its .ui file (a template's included) gives the id @id, as
  * tests find a window's parts without reaching into its private structure. The test
  * fails if there is none. */

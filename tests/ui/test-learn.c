@@ -570,16 +570,6 @@ click_play_a_game (FirstGame *f)
   return dialog;
 }
 
-static void
-find_combo_rows (GtkWidget *widget, GPtrArray *rows)
-{
-  if (ADW_IS_COMBO_ROW (widget))
-    g_ptr_array_add (rows, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    find_combo_rows (child, rows);
-}
-
 /* The dialog shows a first game: Computer, which plays Horz, at Beginner, on the small
  * board with its default pieces, swap on. */
 static void
@@ -590,7 +580,7 @@ assert_first_game_shown (GtkWindow *dialog)
   GtkWidget *pieces = akron_test_find_by_id (GTK_WIDGET (dialog), "pieces_spin");
   GtkWidget *swap = akron_test_find_by_id (GTK_WIDGET (dialog), "swap_switch");
 
-  find_combo_rows (GTK_WIDGET (dialog), rows);
+  akron_test_find_combo_rows (GTK_WIDGET (dialog), rows);
   g_assert_cmpuint (rows->len, ==, 3);
   g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[0]), ==, AKRON_OPPONENT_COMPUTER);
   g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[1]), ==,

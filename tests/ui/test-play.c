@@ -469,16 +469,6 @@ test_opened_game_continues (Fixture *f, gconstpointer data)
   g_assert_false (akron_computer_player_get_thinking (computer (f)));
 }
 
-static void
-find_combo_rows (GtkWidget *widget, GPtrArray *rows)
-{
-  if (ADW_IS_COMBO_ROW (widget))
-    g_ptr_array_add (rows, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    find_combo_rows (child, rows);
-}
-
 /* New Game against the computer, colours each in turn: the computer takes Vert, then
  * Horz; the choices are remembered. */
 static void
@@ -498,7 +488,7 @@ test_new_game_against_computer (Fixture *f, gconstpointer data)
       akron_computer_player_set_nodes (computer (f), TEST_NODES);
       akron_window_new_game (f->window);
       dialog = akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
-      find_combo_rows (GTK_WIDGET (dialog), rows);
+      akron_test_find_combo_rows (GTK_WIDGET (dialog), rows);
       g_assert_cmpuint (rows->len, ==, 3);
       adw_combo_row_set_selected (rows->pdata[0], 1); /* Computer */
       adw_combo_row_set_selected (rows->pdata[1], 2); /* Each in turn */
