@@ -14,7 +14,7 @@
  * thread but --cancel, which cancels from a second one, and searches given --threads.
  *
  * The program uses only the search API that has long existed (max_depth, nodes, time_ms)
- * unless --threads, --cpu-time, --enable or --two-distance is given, so that the same file
+ * unless --threads, --cpu-time, --enable, --disable or --two-distance is given, so that the same file
  * built against an older engine measures it in the same run (bench/README.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -62,6 +62,7 @@ static gint depth_16 = 0;
 static gint n_threads = 0;
 static gboolean cpu_time = FALSE;
 static gint enable_features = 0;
+static gint disable_features = 0;
 static gboolean two_distance = FALSE;
 static char *only = NULL;
 static char *only_level = NULL;
@@ -82,6 +83,8 @@ static const GOptionEntry entries[] = {
     "--levels: the app's times as thread CPU time, as on an idle core", NULL },
   { "enable", 0, 0, G_OPTION_ARG_INT, &enable_features,
     "AkronSearchFeature bits to switch on, for experiments (default 0)", "BITS" },
+  { "disable", 0, 0, G_OPTION_ARG_INT, &disable_features,
+    "AkronSearchFeature bits to switch off, for experiments (default 0)", "BITS" },
   { "two-distance", 0, 0, G_OPTION_ARG_NONE, &two_distance,
     "Evaluate with the second-best-route term (AkronEvalOptions.two_distance)", NULL },
   { "level", 0, 0, G_OPTION_ARG_STRING, &only_level,
@@ -155,9 +158,10 @@ apply_threads (AkronSearchLimits *limits)
     limits->threads = n_threads;
   limits->cpu_time = cpu_time;
   limits->enable |= (guint) enable_features;
+  limits->disable |= (guint) disable_features;
 #else
-  if (n_threads > 1 || cpu_time || enable_features)
-    g_error ("--threads, --cpu-time and --enable need an engine that has them");
+  if (n_threads > 1 || cpu_time || enable_features || disable_features)
+    g_error ("--threads, --cpu-time, --enable and --disable need an engine that has them");
 #endif
 #ifdef AKRON_BENCH_TWO_DISTANCE
   if (two_distance)

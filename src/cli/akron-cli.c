@@ -129,6 +129,11 @@ static const char experiments_summary[] =
      "counts the points on every shortest route (twodistw= and twodistm= weigh them\n"
      "for the player not to move and the player to move, in hundredths of a move).");
 
+/* Apart again, so that the summary above keeps its translations. */
+static const char growing_summary[] =
+  N_("grow= (0 or 1) reduces late moves more, the deeper the node and the later the\n"
+     "move, where the search is selective (on for Expert).");
+
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
@@ -668,8 +673,8 @@ main (int argc, char **argv)
   context = g_option_context_new (_("COMMAND [ARGUMENT...]"));
   options.context = context;
   g_option_context_set_summary (context, _("Play through Akron games and inspect positions."));
-  description = g_strconcat (_(summary), "\n", _(experiments_summary), "\n\n",
-                             _(external_summary), NULL);
+  description = g_strconcat (_(summary), "\n", _(experiments_summary), "\n",
+                             _(growing_summary), "\n\n", _(external_summary), NULL);
   g_option_context_set_description (context, description);
   g_clear_pointer (&description, g_free);  /* copied, and exit() skips g_autofree */
   g_option_context_add_main_entries (context, option_entries, GETTEXT_PACKAGE);

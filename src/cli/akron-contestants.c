@@ -74,7 +74,8 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
   if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "null") == 0
       || strcmp (key, "lmr2") == 0 || strcmp (key, "narrow") == 0
       || strcmp (key, "vary") == 0 || strcmp (key, "select") == 0
-      || strcmp (key, "early") == 0 || strcmp (key, "selectsmall") == 0)
+      || strcmp (key, "early") == 0 || strcmp (key, "selectsmall") == 0
+      || strcmp (key, "grow") == 0)
     {
       guint bit = strcmp (key, "lmr") == 0 ? AKRON_SEARCH_LATE_MOVE_REDUCTIONS
                   : strcmp (key, "prune") == 0 ? AKRON_SEARCH_ROUTE_PRUNING
@@ -84,6 +85,7 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
                   : strcmp (key, "select") == 0 ? AKRON_SEARCH_BIG_BOARD_SELECTIVITY
                   : strcmp (key, "early") == 0 ? AKRON_SEARCH_EARLY_MOVES
                   : strcmp (key, "selectsmall") == 0 ? AKRON_SEARCH_SMALL_BOARD_SELECTIVITY
+                  : strcmp (key, "grow") == 0 ? AKRON_SEARCH_GROWING_REDUCTIONS
                   : AKRON_SEARCH_DEEP_REDUCTIONS;
 
       if (value > 1)

@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 #include <time.h>
 
@@ -93,25 +94,31 @@ typedef struct
   gboolean variety;      /* the seed chooses among equal root moves */
   gboolean opening_variety; /* ... only in the opening (in_opening()) */
   gboolean selective_below_10; /* the big-board selectivity on smaller boards too */
-  int root_noise;        /* the root's scores vary by up to this, from the seed */
+  gboolean growing_reductions; /* late moves reduced by ln(depth) ln(index) / 1.5 */
+  guint sight_percent;   /* the chance that a move of a level that does not see cuts from
+                          * above and drops sees them after all */
 } LevelConfig;
 
 /* The ladder: each level beats the one below in about three games of four (README.md has
- * the matches). Hard and Expert search as far as their time allows; their node budgets are
- * what the app's times give as CPU time on 8x8 random-game positions (`akron-bench-search
- * --levels --cpu-time --only "8x8 random"`, Expert with --threads 2: 132,000 and 1,360,000
- * nodes a move; the ladder's Medium-Hard match was measured at 70,000 before). Easy and
- * Medium are the same search at smaller budgets, which keep the ladder's steps even.
+ * the matches). The levels up to Hard stop at their node budget in the app too (capped),
+ * so that on 8x8 and smaller the app plays them exactly as the ladder's matches did: Hard's
+ * 800 ms give 139,000 to 200,000 nodes a move on 8x8 (`akron-bench-search --levels
+ * --cpu-time --level hard`), more than its 130,000, while on 10x10 and up the time binds
+ * first (99,000 nodes on 10x10, 63,000 to 80,000 on 16x16). Expert searches as far as its
+ * time allows, with the machine's threads; its node budget is about what its 4 s give with
+ * two threads on 8x8 random-game positions (1,290,000 to 1,640,000 nodes). Easy and Medium
+ * are the same search at smaller budgets, which keep the ladder's steps even.
  *
  * Beginner plays like a person in their first games: it sees connections and looks a
- * little ahead, but with a newcomer's picture of the board. Its evaluation leaves out the
- * over/under rule (every marble touching another of its colour links to it), so it neither
- * plans cuts from above nor sees that an upper marble threatens its own links; it does not
- * think of drops (sees_drops: the moves that lift a marble something rests on are not in
- * its search, neither its own nor the opponent's); it never swaps; and a noise among its
- * near-equal moves leaves chances. The referee's view of who is connected it keeps (the
- * game says so on the board): with its picture of connections too, it won 1 of 20 games
- * against Easy even at five times Easy's nodes, too far below for an even ladder.
+ * little ahead, but with a newcomer's picture of the board. On most of its moves its
+ * evaluation leaves out the over/under rule (every marble touching another of its colour
+ * links to it), so it neither plans cuts from above nor sees that an upper marble threatens
+ * its own links, and it does not think of drops (sees_drops: the moves that lift a marble
+ * something rests on are not in its search, neither its own nor the opponent's). On the
+ * other moves (sight_percent, chosen by the seed and the position) it sees both, as a
+ * newcomer now and then does; it never swaps. Blind on every move, and with a noise among
+ * its near-equal moves, it won 15 of 200 games against Easy: too far below for an even
+ * ladder (README.md has the matches that chose the sight).
  *
  * Hard and Expert are selective on every board (selective_below_10; the others from 10x10
  * on), which took Hard from depth 5.4 to 6.8 on 8x8 at its 800 ms.
@@ -125,23 +132,25 @@ typedef struct
 static const LevelConfig level_configs[AKRON_N_LEVELS] = {
   [AKRON_LEVEL_BEGINNER] = { .time_ms = 100, .nodes = 5000, .capped = TRUE,
                              .max_depth = MAX_PLY - 4, .bridges = TRUE, .routes = TRUE,
-                             .root_noise = 10 },
-  [AKRON_LEVEL_EASY] = { .time_ms = 200, .nodes = 6000, .capped = TRUE,
+                             .variety = TRUE, .sight_percent = 30 },
+  [AKRON_LEVEL_EASY] = { .time_ms = 200, .nodes = 10000, .capped = TRUE,
                          .max_depth = MAX_PLY - 4, .over_under = TRUE, .bridges = TRUE,
                          .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE,
                          .variety = TRUE },
-  [AKRON_LEVEL_MEDIUM] = { .time_ms = 300, .nodes = 20000, .capped = TRUE,
+  [AKRON_LEVEL_MEDIUM] = { .time_ms = 300, .nodes = 60000, .capped = TRUE,
                            .max_depth = MAX_PLY - 4, .over_under = TRUE, .bridges = TRUE,
                            .routes = TRUE, .sees_drops = TRUE, .swaps = TRUE,
                            .variety = TRUE },
-  [AKRON_LEVEL_HARD] = { .time_ms = 800, .nodes = 130000, .max_depth = MAX_PLY - 4,
+  [AKRON_LEVEL_HARD] = { .time_ms = 800, .nodes = 130000, .capped = TRUE,
+                         .max_depth = MAX_PLY - 4,
                          .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
                          .sees_drops = TRUE, .swaps = TRUE, .variety = TRUE,
                          .opening_variety = TRUE, .selective_below_10 = TRUE },
   [AKRON_LEVEL_EXPERT] = { .time_ms = 4000, .nodes = 1350000, .max_depth = MAX_PLY - 4,
                            .over_under = TRUE, .bridges = TRUE, .routes = TRUE,
                            .sees_drops = TRUE, .swaps = TRUE, .variety = TRUE,
-                           .opening_variety = TRUE, .selective_below_10 = TRUE },
+                           .opening_variety = TRUE, .selective_below_10 = TRUE,
+                           .growing_reductions = TRUE },
 };
 
 static const char * const level_names[AKRON_N_LEVELS] = {
@@ -487,6 +496,14 @@ typedef struct
   guint n_threads;
   gint stop;                   /* atomic: every thread stops at once */
   guint64 nodes;               /* atomic, with more than one thread: all their nodes */
+
+  /* The deepest iteration a helper completed, under @lock: the answer if it is deeper
+   * than the first thread's. */
+  GMutex lock;
+  guint helper_depth;
+  int helper_score;
+  AkronMove helper_pv[MAX_PLY];
+  guint helper_pv_len;
 } SharedSearch;
 
 typedef struct
@@ -499,7 +516,6 @@ typedef struct
   gboolean sees_drops;         /* searches moves that make marbles drop */
   gboolean variety;            /* the seed picks among equal root moves */
   guint max_depth;
-  int root_noise;
   guint64 seed;
   guint features;              /* AkronSearchFeature bits in use */
   gboolean selective;          /* big-board selectivity applies to this board */
@@ -1010,9 +1026,43 @@ search_null_move (Searcher *s, int depth, int beta, guint ply)
   return score;
 }
 
+/* Growing reductions: about ln(depth) * ln(move index) / 1.5 plies, at least one, so that
+ * a late move at a deep node costs little more than one at a shallow node. The divisor
+ * was chosen by the depth Expert reaches in its time with two threads on 8x8 random-game
+ * positions: 8.7 with 2.25, 8.9 with 1.75, 9.2 with 1.5, 8.4 with the fixed reductions
+ * (akron-bench-search --levels --cpu-time --only "8x8 random" --level expert --threads 2);
+ * README.md has the match that accepted it. */
+#define GROWING_REDUCTION_DEPTHS 64
+#define GROWING_REDUCTION_MOVES 64
+
+static guint8 growing_reductions[GROWING_REDUCTION_DEPTHS][GROWING_REDUCTION_MOVES];
+
+static gpointer
+fill_growing_reductions (gpointer data)
+{
+  for (guint d = 1; d < GROWING_REDUCTION_DEPTHS; d++)
+    for (guint i = 1; i < GROWING_REDUCTION_MOVES; i++)
+      growing_reductions[d][i] = MAX (1, (int) (0.5 + log (d) * log (i) / 1.5));
+  return NULL;
+}
+
+static int
+growing_reduction (guint i, int depth)
+{
+  static GOnce once = G_ONCE_INIT;
+  int r;
+
+  g_once (&once, fill_growing_reductions, NULL);
+  r = growing_reductions[MIN (depth, GROWING_REDUCTION_DEPTHS - 1)]
+                        [MIN (i, GROWING_REDUCTION_MOVES - 1)];
+  return MIN (r, depth - 1);
+}
+
 static int
 late_move_reduction (const Searcher *s, guint i, int depth)
 {
+  if (s->selective && (s->features & AKRON_SEARCH_GROWING_REDUCTIONS))
+    return growing_reduction (i, depth);
   if (s->selective)
     return i >= LMR2_FIRST_MOVE && depth >= DEEP_LMR2_MIN_DEPTH ? 2 : 1;
   if (s->features & AKRON_SEARCH_DEEP_REDUCTIONS)
@@ -1355,6 +1405,17 @@ in_opening (const AkronPosition *pos)
   return on_board < akron_position_get_geometry (pos)->size;
 }
 
+/* Whether this move is one of the @percent in which a newcomer sees what they usually miss:
+ * the seed and the position decide, so that a seed gives the same move every time. */
+static gboolean
+sees_this_time (const AkronSearchLimits *limits, const AkronSearchState *state,
+                guint percent)
+{
+  guint64 x = limits->seed ^ akron_position_get_hash (&state->position);
+
+  return percent > 0 && akron_random_mix (x) % 100 < percent;
+}
+
 static void
 searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimits *limits,
                GCancellable *cancellable, SharedSearch *shared, guint thread_index)
@@ -1369,10 +1430,14 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
     s->eval_options = limits->eval;
   else
     akron_level_get_eval_options (limits->level, &s->eval_options);
-  s->real_cuts = s->eval_options.over_under;
   s->sees_drops = config->sees_drops;
+  if (sees_this_time (limits, state, config->sight_percent))
+    {
+      s->eval_options.over_under = TRUE;
+      s->sees_drops = TRUE;
+    }
+  s->real_cuts = s->eval_options.over_under;
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
-  s->root_noise = config->root_noise;
   /* Helpers order the root moves their own way, so that the threads part. */
   s->seed = limits->seed ^ (thread_index * AKRON_RANDOM_GAMMA);
   /* Null moves and the earlier two-ply reductions cut the nodes of a depth by a quarter
@@ -1387,6 +1452,7 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   s->features = ((AKRON_SEARCH_LATE_MOVE_REDUCTIONS | AKRON_SEARCH_ROUTE_PRUNING
                   | AKRON_SEARCH_EARLY_MOVES | AKRON_SEARCH_BIG_BOARD_SELECTIVITY
                   | (config->selective_below_10 ? AKRON_SEARCH_SMALL_BOARD_SELECTIVITY : 0)
+                  | (config->growing_reductions ? AKRON_SEARCH_GROWING_REDUCTIONS : 0)
                   | (config->variety ? AKRON_SEARCH_SEED_VARIETY : 0))
                  | limits->enable)
                 & ~limits->disable;
@@ -1448,13 +1514,11 @@ keep_root_pv (Searcher *s, RootMove *root_move)
   root_move->pv_len = len;
 }
 
-/* How far below the best a root move may score and still be chosen: with root noise, twice
- * the noise; with seed variety, VARIETY_MARGIN; else the best alone. */
+/* How far below the best a root move may score and still be chosen: with seed variety,
+ * VARIETY_MARGIN; else the best alone. */
 static int
 equal_margin (const Searcher *s)
 {
-  if (s->root_noise)
-    return 2 * s->root_noise;
   return s->variety ? VARIETY_MARGIN : 0;
 }
 
@@ -1488,7 +1552,7 @@ search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score, 
 {
   int alpha = -INFINITE_SCORE, beta = INFINITE_SCORE;
   int margin = equal_margin (s);
-  guint n_tested = s->root_noise ? n : VARIETY_CANDIDATES;
+  guint n_tested = VARIETY_CANDIDATES;
   int best = -1;
 
   for (guint i = 0; i < n; i++)
@@ -1524,21 +1588,10 @@ search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score, 
   return best;
 }
 
-/* A small seeded variation of each root move's score, so that weak levels do not always
- * pick the same move among near-equal ones. */
-static int
-root_noise (const Searcher *s, const AkronMove *move)
-{
-  guint64 x = s->seed ^ ((guint64) pack_move (move) << 20);
-
-  return (int) (akron_random_next (&x) % (guint64) (2 * s->root_noise + 1)) - s->root_noise;
-}
-
 /* The move to play among those of the last iteration that scored within equal_margin() of
- * the best: with root noise, the best once each score is shaken by the noise; otherwise
- * the one the seed likes most. A move's noise and the seed's liking are fixed for the
- * search, so that each iteration keeps the choice of the one before while the scores allow
- * it. Forced wins and losses are never traded for another move. */
+ * the best: the one the seed likes most. The seed's liking is fixed for the search, so
+ * that each iteration keeps the choice of the one before while the scores allow it.
+ * Forced wins and losses are never traded for another move. */
 static int
 choose_among_equals (const Searcher *s, const RootMove *moves, guint n_done, int best)
 {
@@ -1552,8 +1605,7 @@ choose_among_equals (const Searcher *s, const RootMove *moves, guint n_done, int
 
       if (!moves[i].near || moves[i].score < moves[best].score - margin)
         continue;
-      key = s->root_noise ? moves[i].score + root_noise (s, &moves[i].move)
-                          : (int) (moves[i].preference >> 1);
+      key = (int) (moves[i].preference >> 1);
       if (chosen < 0 || key > chosen_key)
         {
           chosen = i;
@@ -1579,6 +1631,42 @@ fill_result (Searcher *s, AkronSearchResult *result, const AkronMove *move, int 
       result->pv[0] = *move;
       result->pv_len = 1;
     }
+}
+
+/* A helper's completed iteration, kept if it is the deepest one so far. */
+static void
+publish_helper_result (SharedSearch *shared, guint depth, int score, const AkronMove *pv,
+                       guint pv_len)
+{
+  g_mutex_lock (&shared->lock);
+  if (depth > shared->helper_depth)
+    {
+      shared->helper_depth = depth;
+      shared->helper_score = score;
+      shared->helper_pv_len = pv_len;
+      memcpy (shared->helper_pv, pv, pv_len * sizeof (AkronMove));
+    }
+  g_mutex_unlock (&shared->lock);
+}
+
+/* With helpers, the answer is that of the deepest iteration any thread completed: a
+ * helper that started a depth further, or ran while the first thread was not scheduled,
+ * often finishes the depth the first thread is still in when the time is up. */
+static void
+take_deeper_helper_result (SharedSearch *shared, guint *depth, int *score, AkronMove *pv,
+                           guint *pv_len)
+{
+  if (shared->n_threads < 2)
+    return;
+  g_mutex_lock (&shared->lock);
+  if (shared->helper_depth > *depth && shared->helper_pv_len > 0)
+    {
+      *depth = shared->helper_depth;
+      *score = shared->helper_score;
+      *pv_len = shared->helper_pv_len;
+      memcpy (pv, shared->helper_pv, *pv_len * sizeof (AkronMove));
+    }
+  g_mutex_unlock (&shared->lock);
 }
 
 static void
@@ -1642,7 +1730,11 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
       best_pv_len = moves[chosen].pv_len;
       memcpy (best_pv, moves[chosen].pv, best_pv_len * sizeof (AkronMove));
       if (!s->stopped)
-        completed = depth;
+        {
+          completed = depth;
+          if (s->thread_index > 0)
+            publish_helper_result (s->shared, depth, best_score, best_pv, best_pv_len);
+        }
       /* Next iteration: the best move first, the others by their scores. */
       for (guint i = 0; i < n; i++)
         moves[i].key = (int) i == best ? INFINITE_SCORE + 1 : moves[i].score;
@@ -1656,7 +1748,8 @@ iterate (Searcher *s, const AkronSearchState *state, AkronSearchResult *result)
         break;
     }
   if (result == NULL)
-    return; /* a helper: only the first thread's result counts */
+    return; /* a helper: the first thread takes its result if it is deeper */
+  take_deeper_helper_result (s->shared, &completed, &best_score, best_pv, &best_pv_len);
   fill_result (s, result, &best_pv[0], best_score, completed, best_pv, best_pv_len);
   /* Repetitions score as draws inside the search, so a player who is behind may see a
    * draw by repeating; the position's own evaluation says whether they are behind. */
@@ -1680,6 +1773,7 @@ shared_search_clear (gpointer data)
   SharedSearch *shared = data;
 
   g_free (shared->tt);
+  g_mutex_clear (&shared->lock);
 }
 
 static gpointer
@@ -1759,6 +1853,7 @@ akron_search_run (const AkronSearchState *state, const AkronSearchLimits *limits
   s = g_new0 (Searcher, 1);
   shared = g_atomic_rc_box_new0 (SharedSearch);
   shared->n_threads = CLAMP (limits->threads, 1, MAX_THREADS);
+  g_mutex_init (&shared->lock);
   shared->tt_mask = (G_GUINT64_CONSTANT (1) << table_bits (limits)) - 1;
   shared->tt = g_new0 (TTEntry, shared->tt_mask + 1);
   searcher_init (s, state, limits, cancellable, shared, 0);

@@ -64,6 +64,9 @@ typedef enum /*< flags >*/
                                                  the moves are generated and ordered */
   AKRON_SEARCH_SMALL_BOARD_SELECTIVITY = 1 << 8, /* the same selectivity below 10x10 (on
                                                     for Hard and Expert) */
+  AKRON_SEARCH_GROWING_REDUCTIONS = 1 << 9,   /* in a selective search, late moves are
+                                                 reduced more the deeper the node and the
+                                                 later the move (on for Expert) */
 } AkronSearchFeature;
 
 /* The evaluation the level uses (Beginner leaves out the over/under rule and the

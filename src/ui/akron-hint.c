@@ -160,7 +160,12 @@ akron_hint_start (AkronHint *self)
   if (self->nodes != 0)
     limits.nodes = self->nodes;
   else
-    limits.threads = akron_search_get_default_threads (); /* every core, in the same time */
+    {
+      /* Hard's time on every core, not its node budget: a hint is as good as the machine
+       * can give in that time. */
+      limits.threads = akron_search_get_default_threads ();
+      limits.nodes = 0;
+    }
 
   self->cancellable = g_cancellable_new ();
   search = g_new0 (Search, 1);

@@ -231,7 +231,7 @@ test_tactic_positions (void)
 }
 
 static gboolean
-solves (const Tactic *t, AkronLevel level, char **played)
+solves_with_seed (const Tactic *t, AkronLevel level, guint64 seed, char **played)
 {
   AkronPosition pos;
   AkronSearchLimits limits;
@@ -242,12 +242,19 @@ solves (const Tactic *t, AkronLevel level, char **played)
   setup_tactic (t, &pos);
   state = akron_search_state_new_for_position (&pos, t->no_delay);
   akron_search_limits_init (&limits, level, FALSE);
+  limits.seed = seed;
   if (!akron_search_run (state, &limits, NULL, &result, &error))
     g_error ("%s: %s", t->name, error->message);
   g_assert_true (akron_position_check_move (&pos, &result.move, NULL));
   if (played)
     *played = akron_move_to_string (pos.geo, &result.move);
   return move_expected (pos.geo, &result.move, t->expected);
+}
+
+static gboolean
+solves (const Tactic *t, AkronLevel level, char **played)
+{
+  return solves_with_seed (t, level, 0, played);
 }
 
 static void
@@ -265,32 +272,41 @@ test_tactics_level (gconstpointer data)
     }
 }
 
-/* What Beginner misses (test_tactics_beginner): the win by a drop, which its search leaves
- * out. It does cut from above when the opponent is connected, since it then tries every
- * move that may cut, with the real rules. */
-#define BEGINNER_MISSES "connect-drop-5x5"
+/* What Beginner misses: the wins by a climb and by a drop, and the no-delay trap where a
+ * marble that holds up another must not move, on the moves where it does not see cuts from
+ * above and drops (most of them, chosen by the seed and the position), while it finds them
+ * on the others. The rest it solves whatever the seed: it cuts from above when the
+ * opponent is connected, since it then tries every move that may cut, with the real
+ * rules. */
+#define BEGINNER_SOMETIMES "connect-climb-5x5 connect-drop-5x5 no-delay-reveal-5x5"
+#define BEGINNER_SEEDS 12
 
-/* Beginner has a newcomer's picture of the board (no over/under rule in its evaluation, no
- * drops in its search): it is allowed to miss the cuts and drops, but it completes a
- * connection in one, and this test records what it misses, so that a change is noticed. */
 static void
 test_tactics_beginner (void)
 {
-  g_autoptr (GString) missed = g_string_new (NULL);
+  g_autoptr (GString) sometimes = g_string_new (NULL);
 
   for (guint k = 0; k < G_N_ELEMENTS (tactics); k++)
     {
-      g_autofree char *played = NULL;
+      guint found = 0;
 
-      if (!solves (&tactics[k], AKRON_LEVEL_BEGINNER, &played))
+      for (guint seed = 0; seed < BEGINNER_SEEDS; seed++)
         {
-          g_string_append_printf (missed, "%s%s", missed->len ? " " : "", tactics[k].name);
-          g_test_message ("Beginner plays %s in %s", played, tactics[k].name);
+          g_autofree char *played = NULL;
+
+          if (solves_with_seed (&tactics[k], AKRON_LEVEL_BEGINNER, seed, &played))
+            found++;
+          else
+            g_test_message ("Beginner plays %s in %s with seed %u", played, tactics[k].name,
+                            seed);
         }
+      g_test_message ("Beginner solves %s with %u of %u seeds", tactics[k].name, found,
+                      BEGINNER_SEEDS);
+      if (found < BEGINNER_SEEDS)
+        g_string_append_printf (sometimes, "%s%s", sometimes->len ? " " : "", tactics[k].name);
+      g_assert_cmpuint (found, >, 0);
     }
-  g_test_message ("Beginner misses: %s", missed->len ? missed->str : "nothing");
-  g_assert_null (strstr (missed->str, "connect-add"));
-  g_assert_cmpstr (missed->str, ==, BEGINNER_MISSES);
+  g_assert_cmpstr (sometimes->str, ==, BEGINNER_SOMETIMES);
 }
 
 /* The parts of the search that are off by default (null moves, deep reductions) still
@@ -958,9 +974,11 @@ test_depth_limit (void)
     }
 }
 
+/* A search at @level on @nodes (0: none) to @depth (0: the level's), with features switched
+ * on and off. */
 static AkronSearchResult
-search_level_with_features (AkronLevel level, AkronGame *game, guint64 nodes, guint enable,
-                            guint disable)
+search_limited (AkronLevel level, AkronGame *game, guint64 nodes, guint depth, guint enable,
+                guint disable)
 {
   AkronSearchLimits limits;
   AkronSearchResult result;
@@ -968,11 +986,20 @@ search_level_with_features (AkronLevel level, AkronGame *game, guint64 nodes, gu
 
   akron_search_limits_init (&limits, level, FALSE);
   limits.nodes = nodes;
+  if (depth > 0)
+    limits.max_depth = depth;
   limits.enable = enable;
   limits.disable = disable;
   g_assert_true (akron_search_genmove (game, &limits, NULL, &result, &error));
   g_assert_no_error (error);
   return result;
+}
+
+static AkronSearchResult
+search_level_with_features (AkronLevel level, AkronGame *game, guint64 nodes, guint enable,
+                            guint disable)
+{
+  return search_limited (level, game, nodes, 0, enable, disable);
 }
 
 static AkronSearchResult
@@ -1039,6 +1066,50 @@ test_big_board_selectivity (void)
       assert_same_search (&hard, &hard_small);
       assert_same_search (&medium, &medium_off);
     }
+}
+
+/* Growing reductions are Expert's alone: on by default there, where they complete a depth
+ * on fewer nodes, and without effect on the levels below (Hard and Medium search exactly
+ * as the ladder measured them) and on a search that is not selective. */
+static AkronSearchResult
+search_to_depth (AkronGame *game, guint depth, guint enable, guint disable)
+{
+  return search_limited (AKRON_LEVEL_EXPERT, game, 0, depth, enable, disable);
+}
+
+static void
+test_growing_reductions (void)
+{
+  const guint grow = AKRON_SEARCH_GROWING_REDUCTIONS;
+  AkronTestRand rand;
+  guint64 nodes_on = 0, nodes_off = 0;
+
+  akron_test_rand_init (&rand, 26);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr (AkronGame) game = random_game (&rand, 8, 40 + 10 * k);
+      AkronSearchResult expert = search_to_depth (game, 6, 0, 0);
+      AkronSearchResult expert_on = search_to_depth (game, 6, grow, 0);
+      AkronSearchResult expert_off = search_to_depth (game, 6, 0, grow);
+      AkronSearchResult hard = search_with_features (game, 5000, 0, 0);
+      AkronSearchResult hard_off = search_with_features (game, 5000, 0, grow);
+      AkronSearchResult medium = search_level_with_features (AKRON_LEVEL_MEDIUM, game, 5000,
+                                                             0, 0);
+      AkronSearchResult medium_on = search_level_with_features (AKRON_LEVEL_MEDIUM, game,
+                                                                5000, grow, 0);
+
+      assert_same_search (&expert, &expert_on);
+      assert_same_search (&hard, &hard_off);
+      assert_same_search (&medium, &medium_on);
+      g_assert_true (akron_position_check_move (akron_game_get_position (game),
+                                                &expert.move, NULL));
+      g_assert_true (expert_on.depth == 6 || akron_search_result_is_forced (&expert_on));
+      nodes_on += expert_on.nodes;
+      nodes_off += expert_off.nodes;
+    }
+  g_test_message ("nodes to depth 6 over four 8x8 positions: %" G_GUINT64_FORMAT
+                  " growing, %" G_GUINT64_FORMAT " fixed", nodes_on, nodes_off);
+  g_assert_cmpuint (nodes_on, <, nodes_off);
 }
 
 /* With cpu_time, the time limit counts the search thread's CPU time: the search stops and
@@ -1157,6 +1228,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/search/threads/cancel", test_threads_cancel);
   g_test_add_func ("/search/limits/depth", test_depth_limit);
   g_test_add_func ("/search/selectivity/big-boards", test_big_board_selectivity);
+  g_test_add_func ("/search/selectivity/growing-reductions", test_growing_reductions);
   g_test_add_func ("/search/limits/cpu-time", test_cpu_time_limit);
 
   return g_test_run ();
