@@ -95,7 +95,7 @@ static void
 on_level_changed (AkronNewGameDialog *self)
 {
   static const char *const descriptions[AKRON_N_LEVELS] = {
-    N_("New to the game: misses cuts from above and drops"),
+    N_("Often misses cuts from above and drops"),
     N_("Looks a little ahead"),
     N_("Looks a few moves ahead"),
     N_("Thinks for about a second"),

@@ -587,7 +587,7 @@ assert_first_game_shown (GtkWindow *dialog)
                     AKRON_COMPUTER_COLOUR_HORZ);
   g_assert_cmpuint (adw_combo_row_get_selected (rows->pdata[2]), ==, AKRON_LEVEL_BEGINNER);
   g_assert_cmpstr (adw_action_row_get_subtitle (rows->pdata[2]), ==,
-                   "New to the game: misses cuts from above and drops");
+                   "Often misses cuts from above and drops");
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (size)), ==,
                    AKRON_FIRST_GAME_SIZE);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (pieces)), ==,
