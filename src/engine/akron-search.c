@@ -1552,14 +1552,13 @@ search_root (Searcher *s, RootMove *moves, guint n, int depth, int *best_score, 
 {
   int alpha = -INFINITE_SCORE, beta = INFINITE_SCORE;
   int margin = equal_margin (s);
-  guint n_tested = VARIETY_CANDIDATES;
   int best = -1;
 
   for (guint i = 0; i < n; i++)
     {
       int score, floor = alpha;
 
-      if (i > 0 && i <= n_tested && !is_win_score (alpha))
+      if (i > 0 && i <= VARIETY_CANDIDATES && !is_win_score (alpha))
         floor = alpha - margin;
       if (i == 0)
         score = search_child (s, &moves[i].move, depth - 1, alpha, beta, 0);
