@@ -633,18 +633,25 @@ deliver (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* In the worker thread. */
+/* In the worker thread. Always queued, never g_main_context_invoke(): that calls at once, in
+ * this thread, whenever the main thread holds no lock on the context (between two
+ * iterations of a loop that is not a GMainLoop, as in the tests), which touched the model
+ * off the main thread and delivered a verdict ahead of those queued before it. Sources of
+ * one priority run in the order they were attached. */
 static void
 on_ply_reviewed (const AkronReviewPly *ply, gpointer user_data)
 {
   GTask *task = user_data;
   Arrival *arrival = g_new0 (Arrival, 1);
+  g_autoptr(GSource) source = g_idle_source_new ();
 
   arrival->self = g_object_ref (g_task_get_source_object (task));
   arrival->cancellable = g_object_ref (g_task_get_cancellable (task));
   arrival->ply = *ply;
-  g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT, deliver, arrival,
-                              arrival_free);
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, deliver, arrival, arrival_free);
+  g_source_set_static_name (source, "[akron] review verdict");
+  g_source_attach (source, g_task_get_context (task));
 }
 
 typedef struct

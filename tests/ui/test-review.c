@@ -715,6 +715,58 @@ test_words (void)
   assert_words (computer_vert, -forced, "You win by force");
 }
 
+/* Each verdict reaches the model in the main thread, in the order of the moves, even while
+ * the main thread holds no lock on its context most of the time: a loop of single,
+ * non-blocking iterations, as some callers run. (g_main_context_invoke() once called the
+ * model from the review's thread there, and a verdict came before those queued ahead of
+ * it: the move list marked the move beside the blunder.) */
+typedef struct
+{
+  AkronReviewModel *model;
+  GThread *main_thread;
+  guint n_seen;
+} VerdictWatch;
+
+static void
+on_verdict (AkronReviewModel *model, GParamSpec *pspec, VerdictWatch *watch)
+{
+  guint n = akron_review_model_get_n_reviewed (model);
+
+  g_assert_true (g_thread_self () == watch->main_thread);
+  if (n == 0)
+    return;
+  g_assert_cmpuint (n, ==, watch->n_seen + 1);
+  g_assert_cmpuint (akron_review_model_get_ply (model, n)->ply, ==, n);
+  watch->n_seen = n;
+}
+
+#define VERDICT_WAIT_S 120
+
+static void
+test_verdicts_in_order (void)
+{
+  g_autoptr(AkronGame) played = akron_game_new (5, 0, FALSE, TRUE, NULL);
+  g_autoptr(AkronReviewModel) model = akron_review_model_new ();
+  VerdictWatch watch = { model, g_thread_self (), 0 };
+  gint64 deadline = g_get_monotonic_time () + VERDICT_WAIT_S * G_USEC_PER_SEC;
+
+  akron_test_play_moves (played, planted, G_N_ELEMENTS (planted));
+  akron_review_model_set_game (model, played);
+  akron_review_model_set_nodes (model, TEST_NODES);
+  g_signal_connect (model, "notify::n-reviewed", G_CALLBACK (on_verdict), &watch);
+  akron_review_model_start (model);
+  while (akron_review_model_get_running (model))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_thread_yield ();
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+    }
+  g_assert_cmpuint (watch.n_seen, ==, G_N_ELEMENTS (planted));
+  g_assert_cmpint (akron_review_model_get_ply (model, BLUNDER_PLY)->mark, ==,
+                   AKRON_REVIEW_MARK_BLUNDER);
+  g_signal_handlers_disconnect_by_data (model, &watch);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -737,6 +789,7 @@ main (int argc, char *argv[])
               fixture_tear_down);
   g_test_add ("/review/two-games", Fixture, NULL, fixture_set_up, test_two_games,
               fixture_tear_down);
+  g_test_add_func ("/review/verdicts-in-order", test_verdicts_in_order);
   g_test_add_func ("/review/stops-with-window", test_stops_with_window);
   g_test_add_func ("/review/keeps-the-game", test_keeps_the_game);
   g_test_add_func ("/review/words", test_words);
