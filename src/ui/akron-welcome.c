@@ -1,5 +1,8 @@
 /* akron-welcome.c: the first start's offer to learn the game, over the board
  *
+ * Learn to Play opens the lessons (app.learn); Play opens New Game set for a first game
+ * against the computer (win.new-first-game). Either answer puts the card away for good.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"

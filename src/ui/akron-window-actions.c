@@ -51,6 +51,14 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   akron_window_new_game (AKRON_WINDOW (user_data));
 }
 
+/* The welcome's Play: a newcomer alone at the computer has nobody to play with, so it
+ * opens New Game set for a first game against the computer, which Start begins. */
+static void
+new_first_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  akron_window_new_first_game (AKRON_WINDOW (user_data));
+}
+
 static void
 open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -181,6 +189,7 @@ static const GActionEntry win_entries[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "new-game", new_game_activated },
+  { "new-first-game", new_first_game_activated },
   { "open", open_activated },
   { "save", save_activated },
   { "save-as", save_as_activated },

@@ -430,11 +430,14 @@ test_board_keeps_its_place (Fixture *f, gconstpointer data)
     }
 }
 
+static void assert_first_game_shown (GtkWindow *dialog);
+
 static void
 test_welcome (void)
 {
   AkronWindow *window = akron_window_new (NULL, NULL);
   GtkWidget *welcome;
+  GtkWindow *dialog;
 
   g_object_set (akron_settings_get_default (), "welcome-shown", FALSE, NULL);
   gtk_window_present (GTK_WINDOW (window));
@@ -445,12 +448,19 @@ test_welcome (void)
   g_assert_nonnull (akron_test_find_button_labelled (welcome, "_Learn to Play",
                                                      AKRON_TEST_MAPPED_ONLY));
 
+  /* Play: New Game, set for a first game against the computer (alone at the computer, a
+   * newcomer has nobody else to play with); the welcome is gone for good. */
   akron_test_click_widget (akron_test_find_button_labelled (welcome, "_Play",
                                                            AKRON_TEST_MAPPED_ONLY));
+  dialog = akron_test_wait_for_window (AKRON_TYPE_NEW_GAME_DIALOG, AKRON_TEST_MAPPED_ONLY);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  akron_test_wait_for_draw (GTK_WIDGET (dialog));
+  assert_first_game_shown (dialog);
   akron_test_wait_until (widget_hidden, welcome);
   g_assert_false (gtk_widget_get_visible (welcome));
   akron_window_offer_welcome (window);
   g_assert_false (gtk_widget_get_visible (welcome));
+  gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
