@@ -512,7 +512,6 @@ typedef struct
   AkronPosition pos;
   gboolean no_delay;
   AkronEvalOptions eval_options;
-  gboolean real_cuts;          /* the evaluation sees the real over/under rule */
   gboolean sees_drops;         /* searches moves that make marbles drop */
   gboolean variety;            /* the seed picks among equal root moves */
   guint max_depth;
@@ -646,7 +645,7 @@ analyse (Searcher *s, AkronEvalInfo *info, gboolean connected[2])
   akron_eval_analyse (s->eval, &s->pos, &s->eval_options, info);
   for (guint c = 0; c < 2; c++)
     {
-      if (s->real_cuts)
+      if (s->eval_options.over_under)
         connected[c] = info->distance[c] == 0;
       else
         connected[c] = akron_position_has_connection (&s->pos, c, NULL, NULL);
@@ -1436,7 +1435,6 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
       s->eval_options.over_under = TRUE;
       s->sees_drops = TRUE;
     }
-  s->real_cuts = s->eval_options.over_under;
   s->max_depth = limits->max_depth ? MIN (limits->max_depth, MAX_PLY - 4) : config->max_depth;
   /* Helpers order the root moves their own way, so that the threads part. */
   s->seed = limits->seed ^ (thread_index * AKRON_RANDOM_GAMMA);
