@@ -75,13 +75,22 @@ review (Fixture *f)
   return akron_window_get_review (f->window);
 }
 
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
+/* The planted game, played to its end: 5x5, no swap, a connection wins at once. */
+static AkronGame *
+planted_game (void)
 {
-  g_autoptr(AkronGame) played = akron_game_new (5, 0, FALSE, TRUE, NULL);
+  AkronGame *played = akron_game_new (5, 0, FALSE, TRUE, NULL);
 
   akron_test_play_moves (played, planted, G_N_ELEMENTS (planted));
   g_assert_true (akron_game_is_over (played));
+  return played;
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AkronGame) played = planted_game ();
+
   f->window = akron_window_new (NULL, NULL);
   akron_window_set_game (f->window, played, NULL);
   akron_review_model_set_nodes (review (f), TEST_NODES);
@@ -453,11 +462,10 @@ test_stops_with_game (Fixture *f, gconstpointer data)
 static void
 test_stops_with_window (void)
 {
-  g_autoptr(AkronGame) played = akron_game_new (5, 0, FALSE, TRUE, NULL);
+  g_autoptr(AkronGame) played = planted_game ();
   AkronWindow *window = akron_window_new (NULL, NULL);
   gboolean destroyed = FALSE;
 
-  akron_test_play_moves (played, planted, G_N_ELEMENTS (planted));
   akron_window_set_game (window, played, NULL);
   gtk_window_present (GTK_WINDOW (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "review", NULL);
@@ -745,12 +753,11 @@ on_verdict (AkronReviewModel *model, GParamSpec *pspec, VerdictWatch *watch)
 static void
 test_verdicts_in_order (void)
 {
-  g_autoptr(AkronGame) played = akron_game_new (5, 0, FALSE, TRUE, NULL);
+  g_autoptr(AkronGame) played = planted_game ();
   g_autoptr(AkronReviewModel) model = akron_review_model_new ();
   VerdictWatch watch = { model, g_thread_self (), 0 };
   gint64 deadline = g_get_monotonic_time () + VERDICT_WAIT_S * G_USEC_PER_SEC;
 
-  akron_test_play_moves (played, planted, G_N_ELEMENTS (planted));
   akron_review_model_set_game (model, played);
   akron_review_model_set_nodes (model, TEST_NODES);
   g_signal_connect (model, "notify::n-reviewed", G_CALLBACK (on_verdict), &watch);
