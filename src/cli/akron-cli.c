@@ -134,6 +134,11 @@ static const char growing_summary[] =
   N_("grow= (0 or 1) reduces late moves more, the deeper the node and the later the\n"
      "move, where the search is selective (on for Expert).");
 
+/* Apart again, for the same reason. */
+static const char sight_summary[] =
+  N_("sight= (0 to 100) is the share of Beginner's moves, in percent, on which it\n"
+     "sees cuts from above and drops (30 by default).");
+
 static G_GNUC_NORETURN void
 usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
@@ -674,7 +679,8 @@ main (int argc, char **argv)
   options.context = context;
   g_option_context_set_summary (context, _("Play through Akron games and inspect positions."));
   description = g_strconcat (_(summary), "\n", _(experiments_summary), "\n",
-                             _(growing_summary), "\n\n", _(external_summary), NULL);
+                             _(growing_summary), "\n", _(sight_summary), "\n\n",
+                             _(external_summary), NULL);
   g_option_context_set_description (context, description);
   g_clear_pointer (&description, g_free);  /* copied, and exit() skips g_autofree */
   g_option_context_add_main_entries (context, option_entries, GETTEXT_PACKAGE);

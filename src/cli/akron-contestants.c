@@ -71,6 +71,14 @@ parse_search_key (AkronContestant *contestant, const char *key, guint64 value)
       limits->seed = value;
       return TRUE;
     }
+  if (strcmp (key, "sight") == 0)
+    {
+      if (value > 100)
+        return FALSE;
+      limits->custom_sight = TRUE;
+      limits->sight_percent = value;
+      return TRUE;
+    }
   if (strcmp (key, "lmr") == 0 || strcmp (key, "prune") == 0 || strcmp (key, "null") == 0
       || strcmp (key, "lmr2") == 0 || strcmp (key, "narrow") == 0
       || strcmp (key, "vary") == 0 || strcmp (key, "select") == 0

@@ -1045,15 +1045,22 @@ fill_growing_reductions (gpointer data)
   return NULL;
 }
 
+/* Once per process, before the first search that uses the table, so that the search
+ * itself only reads it. */
+static void
+ensure_growing_reductions (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, fill_growing_reductions, NULL);
+}
+
 static int
 growing_reduction (guint i, int depth)
 {
-  static GOnce once = G_ONCE_INIT;
-  int r;
+  int r = growing_reductions[MIN (depth, GROWING_REDUCTION_DEPTHS - 1)]
+                            [MIN (i, GROWING_REDUCTION_MOVES - 1)];
 
-  g_once (&once, fill_growing_reductions, NULL);
-  r = growing_reductions[MIN (depth, GROWING_REDUCTION_DEPTHS - 1)]
-                        [MIN (i, GROWING_REDUCTION_MOVES - 1)];
   return MIN (r, depth - 1);
 }
 
@@ -1430,7 +1437,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
   else
     akron_level_get_eval_options (limits->level, &s->eval_options);
   s->sees_drops = config->sees_drops;
-  if (sees_this_time (limits, state, config->sight_percent))
+  if (sees_this_time (limits, state,
+                      limits->custom_sight ? limits->sight_percent : config->sight_percent))
     {
       s->eval_options.over_under = TRUE;
       s->sees_drops = TRUE;
@@ -1454,6 +1462,8 @@ searcher_init (Searcher *s, const AkronSearchState *state, const AkronSearchLimi
                   | (config->variety ? AKRON_SEARCH_SEED_VARIETY : 0))
                  | limits->enable)
                 & ~limits->disable;
+  if (s->features & AKRON_SEARCH_GROWING_REDUCTIONS)
+    ensure_growing_reductions ();
   s->variety = (s->features & AKRON_SEARCH_SEED_VARIETY) != 0
                && (!config->opening_variety || in_opening (&s->pos));
   s->selective = (s->features & AKRON_SEARCH_SMALL_BOARD_SELECTIVITY)

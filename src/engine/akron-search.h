@@ -95,6 +95,10 @@ typedef struct
    * than wall-clock time, so that a busy machine does not weaken the player: for matches
    * and benchmarks. The app's levels keep wall-clock time. */
   gboolean cpu_time;
+  /* For experiments: the percentage of moves on which a level blind to cuts from above
+   * and drops (Beginner) sees them, instead of the level's own (custom_sight). */
+  gboolean custom_sight;
+  guint sight_percent;
 } AkronSearchLimits;
 
 /* The level's defaults: time_ms from akron_level_get_time_ms() when @timed, otherwise

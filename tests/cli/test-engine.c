@@ -774,7 +774,7 @@ test_match_experiment_keys (void)
   const char *keys[] = {
     "cuts", "bridges", "routes", "closed", "lmr", "lmr2", "null", "prune", "narrow",
     "vary", "early", "select", "selectsmall", "twodist", "twodistw", "twodistm", "routew",
-    "tempo",
+    "tempo", "grow", "sight",
   };
   g_auto(CliRun) help = { 0 };
 
